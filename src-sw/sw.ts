@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
+import { userScopedCacheKey } from './user-scoped-cache-key';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is served the shell so a member can open the app from the home screen offline.
+// API calls and uploaded files never get the HTML fallback.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+);
+
+// The last-fetched schedule and referrals, so a briefly offline member still sees them.
+// The name starts with 'api-' because logout deletes every cache with that prefix.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isCachedListCall(url),
+  new NetworkFirst({
+    cacheName: 'api-lists',
+    networkTimeoutSeconds: 6,
+    plugins: [
+      // Only real answers: a 401/500 or an opaque error must never be served later as data.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      // One member's cached lists are never answered to another member's token.
+      { cacheKeyWillBeUsed: userScopedCacheKey },
+    ],
+  }),
+);
+
+// The app shows an "update available" prompt; the member decides when to switch.
+self.addEventListener('message', (event) => {
+  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+clientsClaim();

@@ -1,0 +1,19 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/** Asks before switching to a new version so nobody loses a half-filled form. */
+export function showUpdatePrompt(activate: () => void): void {
+  notifications.show({
+    id: 'app-update',
+    autoClose: false,
+    title: 'A new version is available',
+    message: (
+      <Group justify="space-between" gap="xs" mt={4}>
+        <Text size="sm">Reload to get the latest version.</Text>
+        <Button size="xs" onClick={activate}>
+          Reload
+        </Button>
+      </Group>
+    ),
+  });
+}

@@ -1,0 +1,22 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface MessageDialogProps {
+  title: string;
+  /** Newlines in the message (e.g. flattened server errors) become separate lines. */
+  message: string | null;
+  onClose: () => void;
+}
+
+/** An alert dialog that keeps focus until the person has read and closed it. */
+export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={title} centered>
+      <Text style={{ whiteSpace: 'pre-line' }} role="alert">
+        {message}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>OK</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface VisitorCardProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** Registration is long; the other open screens are narrow forms. */
+  width?: number;
+}
+
+/** The frame of the open screens (login, registration, password): one card, centred. */
+export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorCardProps) {
+  return (
+    <Center component="main" mih="100dvh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={width}>
+        <Stack gap={4} mb="lg">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+        </Stack>
+        {children}
+      </Paper>
+    </Center>
+  );
+}

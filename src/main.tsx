@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { registerServiceWorker } from '@/app/service-worker';
+import { showUpdatePrompt } from '@/app/update-prompt';
+import { prepareStorage } from '@/repository/auth-repository';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root');
+const root = createRoot(container);
+
+// Restore a session whose localStorage was wiped before the router decides where to go.
+void prepareStorage()
+  .catch(() => undefined)
+  .finally(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+registerServiceWorker(showUpdatePrompt);

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+
+test('the demo member logs in and lands on the dashboard', async ({ page }) => {
+  await logIn(page, DEMO_MEMBER);
+  await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+  await expect(page.getByText('Manage your online sessions and upcoming meetings')).toBeVisible();
+});
+
+test('signed-in screens send a visitor without a token to /login', async ({ page }) => {
+  for (const path of ['/dashboard', '/referrals', '/profile', '/attendance']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});
+
+test('unknown API paths answer JSON, never the app shell', async ({ request }) => {
+  const response = await request.get('/api/v1/does-not-exist');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+});
+
+test('the service worker serves the app shell offline after a visit', async ({ page, context }) => {
+  await logIn(page, DEMO_MEMBER);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+  await expect(page.getByText('You are offline. Showing your last saved data.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('logout leaves nothing of the member behind', async ({ page }) => {
+  await logIn(page, DEMO_MEMBER);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    response: localStorage.getItem('auth_response'),
+  }));
+  expect(stored).toEqual({ token: null, response: null });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login screen has no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
