@@ -6,6 +6,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // `npm run dev` talks to a demo API started with `npm run demo-api` on its default port.
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:4173',
+      '/uploads': 'http://127.0.0.1:4173',
+    },
+  },
   plugins: [
     react(),
     VitePWA({
