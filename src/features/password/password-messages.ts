@@ -1,0 +1,17 @@
+/** Exact texts from SPEC.md sections 5, 7 and 8 for the two password screens. */
+export const PASSWORD_MESSAGES = {
+  linkSent: 'Password reset instructions sent to your email.',
+  resetDone: 'Password reset successful. You can now login.',
+  mismatch: 'Passwords do not match!',
+  // SPEC.md names no text for a missing email or code; this matches the registration screen.
+  required: 'This field is required',
+  fallback: 'Something went wrong',
+} as const;
+
+/**
+ * Our own required check on top of the browser's `required`: a value of spaces passes the
+ * browser but not the server, and older or assistive browsers may skip constraint validation.
+ */
+export function requiredText(value: string): string | null {
+  return value.trim() === '' ? PASSWORD_MESSAGES.required : null;
+}

@@ -1,0 +1,107 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/domain/error-message';
+import { notifyError, notifySuccess } from '@/features/shared/notify';
+import { PasswordField } from '@/features/shared/password-field';
+import { VisitorCard } from '@/features/shared/visitor-card';
+import { resetPasswordWithCode } from '@/repository/visitor-repository';
+import { PASSWORD_MESSAGES, requiredText } from './password-messages';
+
+interface ResetValues {
+  email: string;
+  otp: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+// Errors are announced as they appear, so a screen-reader user hears why nothing was sent.
+const ERROR_PROPS = { role: 'alert' } as const;
+
+/** /reset-password: sets a new password with the emailed one-time code (SPEC.md section 2). */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ResetValues>({
+    initialValues: {
+      // Arriving from /forgot-password carries the email along (SPEC.md section 2).
+      email: searchParams.get('email') ?? '',
+      otp: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+    validate: {
+      email: requiredText,
+      otp: requiredText,
+      password: requiredText,
+      passwordConfirmation: (value, values) =>
+        requiredText(value) ?? (value === values.password ? null : PASSWORD_MESSAGES.mismatch),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      await resetPasswordWithCode(values);
+      notifySuccess(PASSWORD_MESSAGES.resetDone);
+      void navigate('/login');
+    } catch (error) {
+      // Everything typed stays, so a mistyped code can be corrected without starting over.
+      notifyError(errorMessage(error, PASSWORD_MESSAGES.fallback));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <VisitorCard
+      title="Reset Password"
+      subtitle="Enter the code from your email and choose a new password."
+    >
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            errorProps={ERROR_PROPS}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="OTP"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            errorProps={ERROR_PROPS}
+            {...form.getInputProps('otp')}
+          />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            required
+            errorProps={ERROR_PROPS}
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            errorProps={ERROR_PROPS}
+            {...form.getInputProps('passwordConfirmation')}
+          />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </VisitorCard>
+  );
+}
