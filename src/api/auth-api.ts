@@ -1,0 +1,29 @@
+/** Visitor calls of SPEC.md section 7: login, registration and the password reset pair. */
+import { apiRequest } from './http-client';
+
+// A 401 here means wrong credentials, not an expired session (see RequestOptions).
+const VISITOR = { method: 'POST', reportUnauthorized: false } as const;
+
+/** The raw login response: the caller stores all of it and reads the token with readToken(). */
+export function login(email: string, password: string): Promise<unknown> {
+  return apiRequest('/login', { ...VISITOR, json: { email, password } });
+}
+
+export async function registerUser(payload: { user: Record<string, string | number> }) {
+  await apiRequest('/users', { ...VISITOR, json: payload });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest('/password/forgot', { ...VISITOR, json: { email } });
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  otp: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await apiRequest('/password/reset', { ...VISITOR, json: input });
+}

@@ -1,0 +1,35 @@
+/** Meeting calls of SPEC.md section 7. */
+import { normaliseList } from '@/domain/list';
+import { normaliseMeeting } from '@/domain/meeting';
+import type { ListResult, Meeting } from '@/domain/types';
+import { apiRequest } from './http-client';
+import { expectCollection, toServerId } from './response-shape';
+
+export async function fetchMeetings(): Promise<ListResult<Meeting>> {
+  const body = expectCollection(await apiRequest('/user_meetings'));
+  return normaliseList(body, normaliseMeeting);
+}
+
+export interface CreateMeetingInput {
+  title: string;
+  link: string;
+  /** Already converted from IST to UTC by the caller. */
+  scheduled_at: string;
+  description: string;
+}
+
+export async function createMeeting(input: CreateMeetingInput): Promise<void> {
+  await apiRequest('/meetings', { method: 'POST', json: { meeting: input, send_to_all: true } });
+}
+
+/** Sent when joining; SPEC.md says failures are ignored. */
+export async function recordMeetingAttendance(meetingId: string): Promise<void> {
+  try {
+    await apiRequest('/attendances', {
+      method: 'POST',
+      json: { meeting_id: toServerId(meetingId) },
+    });
+  } catch {
+    // Ignored per SPEC.md section 7.
+  }
+}

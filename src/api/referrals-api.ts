@@ -1,0 +1,45 @@
+/** Referral calls of SPEC.md section 7. */
+import { normaliseCount, normaliseList } from '@/domain/list';
+import { normaliseReferral, sortNewestFirst } from '@/domain/referral';
+import type { Referral, ReferralStatus } from '@/domain/types';
+import { apiRequest } from './http-client';
+import { expectCollectionOrCount, pathId, toServerId } from './response-shape';
+
+export interface ReferralsResult {
+  /** Newest first (SPEC.md section 2). Empty when the server answered only a count. */
+  referrals: Referral[];
+  count: number;
+}
+
+async function fetchReferrals(path: string): Promise<ReferralsResult> {
+  const body = expectCollectionOrCount(await apiRequest(path));
+  const list = normaliseList(body, normaliseReferral);
+  return {
+    referrals: sortNewestFirst(list.items),
+    // A list's own total wins; a count-only answer ({count: 3} or a bare 3) is read as such.
+    count: list.items.length > 0 ? list.total : normaliseCount(body),
+  };
+}
+
+export function fetchReferralsGiven(): Promise<ReferralsResult> {
+  return fetchReferrals('/referrals');
+}
+
+export function fetchReferralsReceived(): Promise<ReferralsResult> {
+  return fetchReferrals('/referrals/received_referrals');
+}
+
+export interface CreateReferralInput {
+  referred_to_id: string;
+  description: string;
+  status: ReferralStatus;
+}
+
+export async function createReferral(input: CreateReferralInput): Promise<void> {
+  const referral = { ...input, referred_to_id: toServerId(input.referred_to_id) };
+  await apiRequest('/referrals', { method: 'POST', json: { referral } });
+}
+
+export async function updateReferralStatus(id: string, status: ReferralStatus): Promise<void> {
+  await apiRequest(`/referrals/${pathId(id)}`, { method: 'PUT', json: { status } });
+}

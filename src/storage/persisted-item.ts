@@ -1,0 +1,29 @@
+/**
+ * Writes that go to localStorage and to the IndexedDB mirror together. The feature modules in this
+ * folder write through here so no key can be stored without its backup copy.
+ */
+import { mirrorRemove, mirrorWrite } from './idb-mirror';
+import { removeItem, writeItem } from './safe-local-storage';
+
+export function persistItem(key: string, value: string): void {
+  writeItem(key, value);
+  mirrorWrite(key, value);
+}
+
+/** Stores the value as JSON; values that cannot be serialised (cycles, BigInt) are skipped. */
+export function persistJson(key: string, value: unknown): boolean {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  if (text === undefined) return false;
+  persistItem(key, text);
+  return true;
+}
+
+export function forgetItem(key: string): void {
+  removeItem(key);
+  mirrorRemove(key);
+}

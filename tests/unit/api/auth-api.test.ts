@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login, registerUser, requestPasswordReset, resetPassword } from '@/api/auth-api';
+import { onUnauthorized } from '@/api/http-client';
+import { jsonResponse, stubFetch } from './fetch-stub';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('auth api', () => {
+  it('POST /login returns the raw response', async () => {
+    const raw = { token: 't', user: { id: 1 } };
+    const fetch = stubFetch(jsonResponse(raw));
+    await expect(login('a@b.co', 'pw')).resolves.toEqual(raw);
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/login',
+      method: 'POST',
+      body: { email: 'a@b.co', password: 'pw' },
+    });
+  });
+
+  it('a failed login is not a session expiry, even with a stale token stored', async () => {
+    localStorage.setItem('auth_token', 'stale');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    stubFetch(jsonResponse({ message: 'Invalid email or password' }, 401));
+    await expect(login('a@b.co', 'bad')).rejects.toMatchObject({
+      kind: 'http',
+      serverMessage: 'Invalid email or password',
+    });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('POST /users sends the registration payload as is', async () => {
+    const fetch = stubFetch(jsonResponse({ id: 1 }, 201));
+    const payload = { user: { email: 'a@b.co', years_of_experience: 3 } };
+    await expect(registerUser(payload)).resolves.toBeUndefined();
+    expect(fetch.last()).toMatchObject({ url: '/api/v1/users', method: 'POST', body: payload });
+  });
+
+  it('POST /password/forgot and /password/reset', async () => {
+    const fetch = stubFetch(jsonResponse({ message: 'sent' }));
+    await requestPasswordReset('a@b.co');
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/password/forgot',
+      method: 'POST',
+      body: { email: 'a@b.co' },
+    });
+    const input = { email: 'a@b.co', otp: '123456', password: 'x', password_confirmation: 'x' };
+    await resetPassword(input);
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/password/reset',
+      method: 'POST',
+      body: input,
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { apiRequest, onUnauthorized } from '@/api/http-client';
+import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('apiRequest', () => {
+  it('sends JSON with the JSON headers and no bearer without a token', async () => {
+    const fetch = stubFetch(jsonResponse({ ok: true }));
+    await expect(apiRequest('/login', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetch.last()).toEqual({
+      url: '/api/v1/login',
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: { a: 1 },
+    });
+  });
+
+  it('adds the bearer header when a token is stored', async () => {
+    localStorage.setItem('auth_token', 'tok');
+    const fetch = stubFetch(jsonResponse([]));
+    await apiRequest('/users');
+    expect(fetch.last().method).toBe('GET');
+    expect(fetch.last().headers.Authorization).toBe('Bearer tok');
+    expect(fetch.last().body).toBeUndefined();
+  });
+
+  it('lets the browser set the multipart Content-Type', async () => {
+    const fetch = stubFetch(jsonResponse({}));
+    const form = new FormData();
+    form.append('user[fullname]', 'A');
+    await apiRequest('/profile', { method: 'PATCH', formData: form });
+    expect(fetch.last().headers['Content-Type']).toBeUndefined();
+    expect(fetch.last().body).toBe(form);
+  });
+
+  it('reads an empty 2xx body as null', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('/x', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('times out with kind timeout, even when fetch ignores the abort signal', async () => {
+    vi.useFakeTimers();
+    stubFetch(() => new Promise<Response>(() => {}));
+    const pending = failure(apiRequest('/slow'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBeNull();
+  });
+
+  it('honours a custom timeout', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    expect((await failure(apiRequest('/slow', { timeoutMs: 5 }))).kind).toBe('timeout');
+  });
+
+  it('reports a rejected fetch as kind network', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(apiRequest('/x'));
+    expect(error).toMatchObject({ kind: 'network', status: null, serverMessage: null });
+  });
+
+  it('reports a caller abort as kind network, not timeout', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = failure(apiRequest('/x', { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('network');
+  });
+
+  it('reads a 500 HTML page as http without a server message', async () => {
+    stubFetch(textResponse('<html>Bad gateway</html>', 500));
+    const error = await failure(apiRequest('/x'));
+    expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: null });
+    expect(error.serverErrors).toBeNull();
+  });
+
+  it('keeps the message and errors of a 422', async () => {
+    const errors = { email: ['has already been taken'] };
+    stubFetch(jsonResponse({ message: 'Validation failed', errors }, 422));
+    const error = await failure(apiRequest('/users', { method: 'POST', json: {} }));
+    expect(error).toMatchObject({ kind: 'http', status: 422, serverMessage: 'Validation failed' });
+    expect(error.serverErrors).toEqual(errors);
+    expect(error.message).toBe('Validation failed');
+  });
+
+  it('falls back to an error string for the server message', async () => {
+    stubFetch(jsonResponse({ error: 'Forbidden' }, 403));
+    expect((await failure(apiRequest('/x'))).serverMessage).toBe('Forbidden');
+  });
+
+  it('rejects a 2xx HTML page as invalid-response', async () => {
+    stubFetch(textResponse('<!doctype html><title>Wi-Fi login</title>'));
+    expect((await failure(apiRequest('/online_sessions'))).kind).toBe('invalid-response');
+  });
+
+  it('signals a 401 on a request that carried the token', async () => {
+    localStorage.setItem('auth_token', 'tok');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    stubFetch(jsonResponse({ message: 'expired' }, 401));
+    expect((await failure(apiRequest('/users'))).status).toBe(401);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await failure(apiRequest('/users'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not signal a 401 without a token, or for visitor calls', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    stubFetch(jsonResponse({ message: 'Invalid email or password' }, 401));
+    await failure(apiRequest('/login', { method: 'POST', json: {} }));
+    localStorage.setItem('auth_token', 'stale');
+    await failure(apiRequest('/login', { method: 'POST', json: {}, reportUnauthorized: false }));
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('does not expire a newer session when an old request answers 401', async () => {
+    localStorage.setItem('auth_token', 'old');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    stubFetch(() => {
+      localStorage.setItem('auth_token', 'new');
+      return Promise.resolve(jsonResponse({}, 401));
+    });
+    await failure(apiRequest('/users'));
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('still rejects with the ApiError when a listener throws', async () => {
+    localStorage.setItem('auth_token', 'tok');
+    const stop = onUnauthorized(() => {
+      throw new Error('listener bug');
+    });
+    stubFetch(jsonResponse({}, 401));
+    expect((await failure(apiRequest('/users'))).kind).toBe('http');
+    stop();
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createReferral,
+  fetchReferralsGiven,
+  fetchReferralsReceived,
+  updateReferralStatus,
+} from '@/api/referrals-api';
+import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
+import { jsonResponse, stubFetch } from './fetch-stub';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('referrals api', () => {
+  it('GET /referrals sorts newest first and counts the list', async () => {
+    const fetch = stubFetch(
+      jsonResponse([
+        { id: 1, created_at: '2024-01-01T00:00:00Z', referred_to: { fullname: 'B' } },
+        { id: 2, created_at: '2024-03-01T00:00:00Z' },
+      ]),
+    );
+    const result = await fetchReferralsGiven();
+    expect(fetch.last()).toMatchObject({ url: '/api/v1/referrals', method: 'GET' });
+    expect(result.referrals.map((r) => r.id)).toEqual(['2', '1']);
+    expect(result.count).toBe(2);
+  });
+
+  it('reads a count-only answer, bare or wrapped', async () => {
+    stubFetch(jsonResponse(5));
+    await expect(fetchReferralsGiven()).resolves.toEqual({ referrals: [], count: 5 });
+    stubFetch(jsonResponse({ count: 3 }));
+    await expect(fetchReferralsReceived()).resolves.toEqual({ referrals: [], count: 3 });
+  });
+
+  it('GET received referrals from data and rejects a non-list body', async () => {
+    const fetch = stubFetch(jsonResponse({ data: [{ id: 9, referred_by: { fullname: 'C' } }] }));
+    const result = await fetchReferralsReceived();
+    expect(fetch.last().url).toBe('/api/v1/referrals/received_referrals');
+    expect(result.referrals[0]?.sender?.fullname).toBe('C');
+    stubFetch(jsonResponse('not a list'));
+    await expect(fetchReferralsReceived()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('POST /referrals wraps the input in referral', async () => {
+    const fetch = stubFetch(jsonResponse({}, 201));
+    await createReferral({ referred_to_id: '4', description: 'Good lead', status: 'pending' });
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/referrals',
+      method: 'POST',
+      body: { referral: { referred_to_id: 4, description: 'Good lead', status: 'pending' } },
+    });
+  });
+
+  it('PUT /referrals/{id} with the status', async () => {
+    const fetch = stubFetch(jsonResponse({}));
+    await updateReferralStatus('9', 'in process');
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/referrals/9',
+      method: 'PUT',
+      body: { status: 'in process' },
+    });
+  });
+});
+
+describe('users api', () => {
+  it('GET /users reads a bare array', async () => {
+    const fetch = stubFetch(jsonResponse([{ id: 1, fullname: 'A', email: 'a@b.co' }]));
+    const users = await fetchUsers();
+    expect(fetch.last().url).toBe('/api/v1/users');
+    expect(users).toEqual([expect.objectContaining({ id: '1', fullname: 'A' })]);
+  });
+
+  it('GET /users/admin_all_users reads data with the bearer header', async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    const fetch = stubFetch(jsonResponse({ data: [{ id: 2 }, { id: 3 }] }));
+    const users = await fetchAllUsersAdmin();
+    expect(fetch.last().url).toBe('/api/v1/users/admin_all_users');
+    expect(fetch.last().headers.Authorization).toBe('Bearer admin-token');
+    expect(users.map((u) => u.id)).toEqual(['2', '3']);
+  });
+});

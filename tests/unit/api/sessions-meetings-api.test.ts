@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMeeting, fetchMeetings, recordMeetingAttendance } from '@/api/meetings-api';
+import {
+  createSession,
+  fetchAcceptedSessionIds,
+  fetchSessions,
+  recordSessionAttendance,
+  sendInvite,
+} from '@/api/sessions-api';
+import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sessions api', () => {
+  it('GET /online_sessions normalises a wrapped list with its total', async () => {
+    const fetch = stubFetch(
+      jsonResponse({
+        data: [{ id: 1, topic: 'Sales', mode: 'offline', date: '2030-01-01T10:00:00Z' }, 'junk'],
+        meta: { total: 9 },
+      }),
+    );
+    const result = await fetchSessions();
+    expect(fetch.last()).toMatchObject({ url: '/api/v1/online_sessions', method: 'GET' });
+    expect(result.total).toBe(9);
+    expect(result.items).toEqual([
+      expect.objectContaining({ id: '1', topic: 'Sales', mode: 'offline' }),
+    ]);
+  });
+
+  it('an empty object is an empty list, a string body is an invalid response', async () => {
+    stubFetch(jsonResponse({}));
+    await expect(fetchSessions()).resolves.toEqual({ items: [], total: 0 });
+    stubFetch(jsonResponse('<html>'));
+    await expect(fetchSessions()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('GET accepted sessions reads ids and tolerates any failure as []', async () => {
+    const fetch = stubFetch(jsonResponse({ data: [{ session_id: 4 }, { id: 5 }] }));
+    await expect(fetchAcceptedSessionIds()).resolves.toEqual(['4', '5']);
+    expect(fetch.last().url).toBe('/api/v1/online_sessions/accepted_sessions');
+    stubFetch(jsonResponse({ message: 'boom' }, 500));
+    await expect(fetchAcceptedSessionIds()).resolves.toEqual([]);
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    await expect(fetchAcceptedSessionIds()).resolves.toEqual([]);
+  });
+
+  it('POST /online_sessions wraps the input in online_session', async () => {
+    const fetch = stubFetch(jsonResponse({ id: 3 }, 201));
+    const input = {
+      instructor: 'Ravi',
+      topic: 'Pitching',
+      link: 'https://meet.example.com/x',
+      mode: 'online' as const,
+      date: '2030-01-01T04:30:00.000Z',
+    };
+    await createSession(input);
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/online_sessions',
+      method: 'POST',
+      body: { online_session: input },
+    });
+  });
+
+  it('POST send_invite with no body, and surfaces its failure', async () => {
+    const fetch = stubFetch(jsonResponse({}));
+    await sendInvite('12');
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/online_sessions/12/send_invite',
+      method: 'POST',
+      body: undefined,
+    });
+    stubFetch(jsonResponse({ message: 'Already invited' }, 422));
+    await expect(sendInvite('12')).rejects.toMatchObject({ serverMessage: 'Already invited' });
+  });
+
+  it('POST /online_session_attendances, failures swallowed', async () => {
+    const fetch = stubFetch(jsonResponse({}, 201));
+    await recordSessionAttendance('12');
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/online_session_attendances',
+      method: 'POST',
+      body: { online_session_id: 12 },
+    });
+    stubFetch(textResponse('oops', 500));
+    await expect(recordSessionAttendance('12')).resolves.toBeUndefined();
+  });
+});
+
+describe('meetings api', () => {
+  it('GET /user_meetings normalises a bare array', async () => {
+    const fetch = stubFetch(jsonResponse([{ meeting_id: 2, title: 'Weekly' }]));
+    const result = await fetchMeetings();
+    expect(fetch.last().url).toBe('/api/v1/user_meetings');
+    expect(result.total).toBe(1);
+    expect(result.items[0]).toMatchObject({ id: '2', title: 'Weekly' });
+  });
+
+  it('POST /meetings sends the meeting and send_to_all true', async () => {
+    const fetch = stubFetch(jsonResponse({}, 201));
+    const input = {
+      title: 'Weekly',
+      link: 'https://meet.example.com/w',
+      scheduled_at: '2030-01-01T04:30:00.000Z',
+      description: 'Agenda',
+    };
+    await createMeeting(input);
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/meetings',
+      method: 'POST',
+      body: { meeting: input, send_to_all: true },
+    });
+  });
+
+  it('POST /attendances with meeting_id, failures swallowed', async () => {
+    const fetch = stubFetch(jsonResponse({}, 201));
+    await recordMeetingAttendance('7');
+    expect(fetch.last()).toMatchObject({
+      url: '/api/v1/attendances',
+      method: 'POST',
+      body: { meeting_id: 7 },
+    });
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    await expect(recordMeetingAttendance('7')).resolves.toBeUndefined();
+  });
+});

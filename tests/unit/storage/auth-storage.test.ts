@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearAuth,
+  mergeStoredUser,
+  readAuthToken,
+  readStoredLoginResponse,
+  readStoredUser,
+  saveLogin,
+} from '@/storage/auth-storage';
+import { whenMirrorIdle } from '@/storage/idb-mirror';
+import { saveRememberedEmail } from '@/storage/remembered-email';
+import { readSnapshot, writeSnapshot } from '@/storage/snapshot-store';
+import { mirroredEntries, resetIndexedDb } from './mirror-test-helpers';
+
+const response = {
+  message: 'ok',
+  token: 'tok-1',
+  user: { id: 7, fullname: 'Asha Rao', email: 'asha@example.com', role: 'member', extra: 1 },
+};
+
+beforeEach(async () => {
+  await whenMirrorIdle();
+  await resetIndexedDb();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth storage', () => {
+  it('stores the token and the whole login response', () => {
+    saveLogin(response, 'tok-1');
+    expect(readAuthToken()).toBe('tok-1');
+    expect(readStoredLoginResponse()).toEqual(response);
+    expect(readStoredUser()).toMatchObject({ id: '7', fullname: 'Asha Rao', isAdmin: false });
+  });
+
+  it('treats a blank token as none', () => {
+    localStorage.setItem('auth_token', '  ');
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('reads corrupt auth_response as no user, without throwing', () => {
+    localStorage.setItem('auth_response', '{"user": {"id": 1');
+    expect(readStoredLoginResponse()).toBeNull();
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('merges a profile patch into the stored user, keeping the rest of the response', () => {
+    saveLogin(response, 'tok-1');
+    mergeStoredUser({ fullname: 'Asha R.', address: 'Pune' });
+    expect(readStoredLoginResponse()).toEqual({
+      ...response,
+      user: { ...response.user, fullname: 'Asha R.', address: 'Pune' },
+    });
+    expect(readStoredUser()?.fullname).toBe('Asha R.');
+  });
+
+  it('merges into data.user when that is where the login response keeps the user', () => {
+    saveLogin({ data: { token: 't', user: { id: 2, fullname: 'Old' } } }, 't');
+    mergeStoredUser({ fullname: 'New' });
+    expect(readStoredUser()?.fullname).toBe('New');
+  });
+
+  it('ignores a patch that is not an object', () => {
+    saveLogin(response, 'tok-1');
+    mergeStoredUser('junk');
+    mergeStoredUser(null);
+    expect(readStoredLoginResponse()).toEqual(response);
+  });
+
+  it('clearAuth removes the session and its copies but keeps remembered_email', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve(['api-lists', 'workbox-precache-v2']),
+      delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
+    });
+    saveLogin(response, 'tok-1');
+    saveRememberedEmail('asha@example.com');
+    await writeSnapshot('7', 'sessions', [1], 1);
+
+    await clearAuth();
+
+    expect(readAuthToken()).toBeNull();
+    expect(readStoredLoginResponse()).toBeNull();
+    expect(localStorage.getItem('remembered_email')).toBe('asha@example.com');
+    expect(await mirroredEntries()).toEqual({ remembered_email: 'asha@example.com' });
+    expect(deleted).toEqual(['api-lists']);
+    expect(await readSnapshot('7', 'sessions')).toBeNull();
+  });
+
+  it('clearAuth works without Cache Storage and when it throws', async () => {
+    saveLogin(response, 'tok-1');
+    vi.stubGlobal('caches', undefined);
+    await expect(clearAuth()).resolves.toBeUndefined();
+    vi.stubGlobal('caches', { keys: () => Promise.reject(new Error('SecurityError')) });
+    await expect(clearAuth()).resolves.toBeUndefined();
+    expect(readAuthToken()).toBeNull();
+  });
+});
