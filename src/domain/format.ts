@@ -1,0 +1,46 @@
+export const DATE_TO_BE_ANNOUNCED = 'Date to be announced';
+
+// Newer ICU data puts a narrow no-break space before AM/PM; plain spaces keep the text
+// identical across browsers and make it matchable in tests.
+const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+};
+
+/** Formats with the given zone, falling back to the local zone if the zone name is unknown. */
+function localeString(
+  ms: number,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  tz?: string,
+) {
+  const date = new Date(ms);
+  try {
+    return date.toLocaleString(locale, tz ? { ...options, timeZone: tz } : options);
+  } catch {
+    return date.toLocaleString(locale, options);
+  }
+}
+
+const isUsable = (ms: number | null): ms is number =>
+  ms !== null && Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime());
+
+/** SPEC.md section 9: en-US, short month, seconds, 12-hour clock. */
+export function formatDateTime(ms: number | null, timeZone?: string): string {
+  if (!isUsable(ms)) return DATE_TO_BE_ANNOUNCED;
+  return normaliseSpaces(localeString(ms, 'en-US', DATE_TIME_OPTIONS, timeZone));
+}
+
+/** Referral dates: en-GB day/month/year, e.g. 05/01/2025. */
+export function formatReferralDate(ms: number | null, timeZone?: string): string {
+  if (!isUsable(ms)) return '';
+  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+  return localeString(ms, 'en-GB', options, timeZone);
+}

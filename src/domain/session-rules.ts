@@ -1,0 +1,80 @@
+import { formatDateTime } from '@/domain/format';
+import { istWallClockToUtcIso } from '@/domain/ist';
+import type { Session, SessionMode } from '@/domain/types';
+
+export const INVALID_SESSION_ID_MESSAGE = 'Invalid session id';
+export const NO_LINK_MESSAGE = 'No link available';
+export const VENUE_TO_BE_ANNOUNCED = 'To be announced';
+
+/** Why Accept cannot proceed (SPEC.md section 5, Accept), or null when it can. */
+export function acceptProblem(session: Session): string | null {
+  if (session.id.trim() === '') return INVALID_SESSION_ID_MESSAGE;
+  if (session.link.trim() !== '') return null;
+  const online = session.mode === 'online';
+  return `${online ? 'Online session' : 'Offline session'} is missing a ${
+    online ? 'meeting link' : 'Venue/details'
+  }. Cannot accept.`;
+}
+
+export function inviteSuccessMessage(mode: SessionMode): string {
+  return mode === 'online'
+    ? 'Invitation sent successfully! Check your email for the join link.'
+    : 'Registration confirmed! Check your email for Venue details.';
+}
+
+/** What View Details shows for an offline session; the link field holds the venue text. */
+export function offlineDetails(
+  session: Session,
+  timeZone?: string,
+): { topic: string; date: string; venue: string } {
+  return {
+    topic: session.topic,
+    date: formatDateTime(session.startsAt, timeZone),
+    venue: session.link.trim() || VENUE_TO_BE_ANNOUNCED,
+  };
+}
+
+export interface CreateSessionValues {
+  instructor: string;
+  topic: string;
+  mode: SessionMode | '';
+  link: string;
+  /** IST wall clock from the picker, 'YYYY-MM-DD HH:mm:ss'. */
+  date: string;
+}
+
+export const CREATE_SESSION_MESSAGES = {
+  required: 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)',
+  onlineLink: 'A Meeting Link is required for online sessions.',
+  offlineVenue: 'A Venue/Details is required for offline sessions.',
+} as const;
+
+export function validateCreateSession(values: CreateSessionValues): string | null {
+  const blank = (text: string) => text.trim() === '';
+  // A date the IST converter cannot read could not be sent, so it counts as missing.
+  const dateMissing = blank(values.date) || istWallClockToUtcIso(values.date) === null;
+  if (blank(values.instructor) || blank(values.topic) || dateMissing || values.mode === '') {
+    return CREATE_SESSION_MESSAGES.required;
+  }
+  if (blank(values.link)) {
+    return values.mode === 'online'
+      ? CREATE_SESSION_MESSAGES.onlineLink
+      : CREATE_SESSION_MESSAGES.offlineVenue;
+  }
+  return null;
+}
+
+export interface CreateMeetingValues {
+  title: string;
+  link: string;
+  /** IST wall clock from the picker. */
+  scheduled_at: string;
+  description: string;
+}
+
+export const CREATE_MEETING_MESSAGE = 'Please fill in all fields';
+
+export function validateCreateMeeting(values: CreateMeetingValues): string | null {
+  const fields = [values.title, values.link, values.scheduled_at, values.description];
+  return fields.some((field) => field.trim() === '') ? CREATE_MEETING_MESSAGE : null;
+}

@@ -1,0 +1,45 @@
+import { pickAvatarUrl } from '@/domain/avatar';
+import { asFiniteNumber, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
+import type { User } from '@/domain/types';
+
+/** SPEC.md section 6: role equals admin, or is_admin is true, or admin is true. */
+export function detectAdmin(raw: unknown): boolean {
+  const record = asRecord(raw);
+  if (!record) return false;
+  return record.role === 'admin' || record.is_admin === true || record.admin === true;
+}
+
+function companyName(record: Record<string, unknown>): string {
+  const direct = pickText(record, ['company_name', 'company']);
+  if (direct) return direct;
+  // Some APIs embed the company as an object; its name is what the profile card shows.
+  const company = asRecord(record.company);
+  return company ? pickText(company, ['name']) : '';
+}
+
+export function normaliseUser(raw: unknown): User | null {
+  const record = asRecord(raw);
+  if (!record) return null;
+  const fullname = pickText(record, ['fullname', 'full_name', 'name']);
+  return {
+    id: pickFirst(record, ['id', 'user_id'], asIdString) ?? '',
+    fullname,
+    name: pickText(record, ['name']) || fullname,
+    email: pickText(record, ['email']),
+    role: pickText(record, ['role']),
+    isAdmin: detectAdmin(record),
+    companyName: companyName(record),
+    address: pickText(record, ['address']),
+    serviceOffered: pickText(record, ['service_offered']),
+    productOffered: pickText(record, ['product_offered']),
+    yearsOfExperience: asFiniteNumber(record.years_of_experience),
+    additionalInfo: pickText(record, ['additional_info']),
+    avatarUrl: pickAvatarUrl(record),
+  };
+}
+
+export const USER_PLACEHOLDER_NAME = 'Member';
+
+export function userDisplayName(user: User): string {
+  return user.fullname || user.name || user.email || USER_PLACEHOLDER_NAME;
+}

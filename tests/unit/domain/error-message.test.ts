@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  errorMessage,
+  type FailureInfo,
+  flattenServerErrors,
+  isEmailRelatedMessage,
+  isFailureInfo,
+  NETWORK_ERROR_MESSAGE,
+  registrationErrorMessage,
+} from '@/domain/error-message';
+import { anyInput, RUNS } from './arbitraries';
+
+const failure = (overrides: Partial<FailureInfo> = {}): FailureInfo => ({
+  kind: 'http',
+  status: 422,
+  serverMessage: null,
+  serverErrors: null,
+  ...overrides,
+});
+
+describe('isFailureInfo', () => {
+  it('recognises the FailureInfo shape, including class instances', () => {
+    expect(isFailureInfo(failure())).toBe(true);
+    class ApiError extends Error implements FailureInfo {
+      kind = 'network' as const;
+      status = null;
+      serverMessage = null;
+      serverErrors = undefined;
+    }
+    expect(isFailureInfo(new ApiError('Failed to fetch'))).toBe(true);
+  });
+
+  it('rejects other values', () => {
+    expect(isFailureInfo(new Error('x'))).toBe(false);
+    expect(isFailureInfo({ ...failure(), kind: 'other' })).toBe(false);
+    expect(
+      isFailureInfo({ kind: 'http', status: '500', serverMessage: null, serverErrors: 1 }),
+    ).toBe(false);
+    expect(isFailureInfo({ kind: 'http', status: 500, serverMessage: null })).toBe(false);
+    expect(isFailureInfo(null)).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's message when present", () => {
+    expect(
+      errorMessage(failure({ serverMessage: ' Not allowed ' }), 'Failed to create session'),
+    ).toBe('Not allowed');
+  });
+
+  it('falls back for blank messages and raw technical errors', () => {
+    expect(errorMessage(failure({ serverMessage: '  ' }), 'Failed to send invite')).toBe(
+      'Failed to send invite',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load dashboard data')).toBe(
+      'Failed to load dashboard data',
+    );
+    expect(errorMessage('boom', 'Something went wrong')).toBe('Something went wrong');
+    expect(errorMessage(undefined, 'Failed to fetch users')).toBe('Failed to fetch users');
+  });
+
+  it('never throws and always returns a non-empty string', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        expect(errorMessage(raw, 'fallback').length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('flattenServerErrors', () => {
+  it('flattens object values deeply, one message per line', () => {
+    expect(
+      flattenServerErrors({
+        email: ['Email has already been taken'],
+        password: ['is too short', 'needs a digit'],
+        nested: { deeper: ['Deep'] },
+      }),
+    ).toBe('Email has already been taken\nis too short\nneeds a digit\nDeep');
+  });
+
+  it('passes a string through and ignores non-strings', () => {
+    expect(flattenServerErrors('Bad request')).toBe('Bad request');
+    expect(flattenServerErrors({ a: 1, b: null, c: ['', 'ok'] })).toBe('ok');
+  });
+
+  it('returns empty for junk', () => {
+    for (const junk of [null, undefined, 3, {}, [], true]) {
+      expect(flattenServerErrors(junk)).toBe('');
+    }
+  });
+
+  it('never throws and never yields blank lines', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const text = flattenServerErrors(raw);
+        expect(typeof text).toBe('string');
+        if (text !== '') expect(text.split('\n').every((line) => line.trim() !== '')).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('registrationErrorMessage', () => {
+  it('uses the network text for network and timeout failures', () => {
+    expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please check your internet connection.');
+    expect(registrationErrorMessage(failure({ kind: 'network', status: null }))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(registrationErrorMessage(failure({ kind: 'timeout', status: null }))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+
+  it('prefers flattened errors, then the server message, then the fallback', () => {
+    const errors = { email: ['Email is invalid'], phone_number: 'Phone taken' };
+    expect(registrationErrorMessage(failure({ serverErrors: errors, serverMessage: 'm' }))).toBe(
+      'Email is invalid\nPhone taken',
+    );
+    expect(registrationErrorMessage(failure({ serverErrors: {}, serverMessage: 'Nope' }))).toBe(
+      'Nope',
+    );
+    expect(registrationErrorMessage(failure())).toBe('Registration failed');
+    expect(registrationErrorMessage(new Error('boom'))).toBe('Registration failed');
+  });
+});
+
+describe('isEmailRelatedMessage', () => {
+  it('matches email in any letter case', () => {
+    expect(isEmailRelatedMessage('Email has already been taken')).toBe(true);
+    expect(isEmailRelatedMessage('invalid EMAIL')).toBe(true);
+    expect(isEmailRelatedMessage('Phone taken')).toBe(false);
+  });
+});

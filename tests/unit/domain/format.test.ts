@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatReferralDate } from '@/domain/format';
+
+const T = Date.UTC(2025, 0, 5, 9, 0, 7);
+
+describe('formatDateTime', () => {
+  it('formats en-US with short month, seconds and a 12-hour clock in the local zone', () => {
+    expect(formatDateTime(T)).toBe('Jan 5, 2025, 02:30:07 PM');
+  });
+
+  it('honours an explicit time zone', () => {
+    expect(formatDateTime(T, 'UTC')).toBe('Jan 5, 2025, 09:00:07 AM');
+    expect(formatDateTime(Date.UTC(2025, 11, 31, 23, 59, 0), 'UTC')).toBe(
+      'Dec 31, 2025, 11:59:00 PM',
+    );
+  });
+
+  it('uses plain spaces only', () => {
+    expect(formatDateTime(T)).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('falls back to the local zone for an unknown zone name', () => {
+    expect(formatDateTime(T, 'Not/AZone')).toBe('Jan 5, 2025, 02:30:07 PM');
+  });
+
+  it("says 'Date to be announced' without a usable time", () => {
+    expect(formatDateTime(null)).toBe('Date to be announced');
+    expect(formatDateTime(Number.NaN)).toBe('Date to be announced');
+    expect(formatDateTime(1e300)).toBe('Date to be announced');
+  });
+});
+
+describe('formatReferralDate', () => {
+  it('formats en-GB day/month/year', () => {
+    expect(formatReferralDate(T)).toBe('05/01/2025');
+    // 20:00 UTC on the 5th is already the 6th in India.
+    expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0))).toBe('06/01/2025');
+    expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0), 'UTC')).toBe('05/01/2025');
+  });
+
+  it('is empty without a usable time', () => {
+    expect(formatReferralDate(null)).toBe('');
+    expect(formatReferralDate(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});

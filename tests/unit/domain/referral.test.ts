@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseReferral,
+  REFERRAL_STATUS_OPTIONS,
+  referralBadgeColor,
+  referralStatusLabel,
+  sortNewestFirst,
+} from '@/domain/referral';
+import type { Referral } from '@/domain/types';
+import { anyInput, isHttpOrDataImage, RUNS } from './arbitraries';
+
+const PNG = 'https://cdn.example.com/p.png';
+
+describe('normaliseReferral', () => {
+  it('maps a full referral', () => {
+    expect(
+      normaliseReferral({
+        id: 5,
+        description: ' Needs an auditor ',
+        status: ' In Process ',
+        created_at: '2025-01-05T10:00:00Z',
+        user: { id: 1, fullname: 'Sender', profile_image_url: PNG },
+        referred_to: { id: 2, name: 'Recipient' },
+      }),
+    ).toEqual<Referral>({
+      id: '5',
+      description: 'Needs an auditor',
+      status: 'in process',
+      createdAt: Date.UTC(2025, 0, 5, 10, 0, 0),
+      sender: { id: '1', fullname: 'Sender', avatarUrl: PNG },
+      recipient: { id: '2', fullname: 'Recipient', avatarUrl: null },
+    });
+  });
+
+  it('reads the sender from referred_by or referred_by_user', () => {
+    expect(normaliseReferral({ id: 1, referred_by: { fullname: 'B' } })?.sender?.fullname).toBe(
+      'B',
+    );
+    expect(
+      normaliseReferral({ id: 1, referred_by_user: { fullname: 'C' } })?.sender?.fullname,
+    ).toBe('C');
+  });
+
+  it('prefers a person object over a bare id in an earlier field', () => {
+    const referral = normaliseReferral({ id: 1, referred_by: 7, referred_by_user: { name: 'D' } });
+    expect(referral?.sender).toEqual({ id: '', fullname: 'D', avatarUrl: null });
+  });
+
+  it('reads the recipient from referred_to_user and fills its id from referred_to_id', () => {
+    const referral = normaliseReferral({
+      id: 1,
+      referred_to_id: 9,
+      referred_to_user: { fullname: 'E', avatar: { url: PNG } },
+    });
+    expect(referral?.recipient).toEqual({ id: '9', fullname: 'E', avatarUrl: PNG });
+  });
+
+  it('accepts a person given as a plain name, or as only an id', () => {
+    expect(normaliseReferral({ id: 1, referred_by: ' Farah ' })?.sender).toEqual({
+      id: '',
+      fullname: 'Farah',
+      avatarUrl: null,
+    });
+    expect(normaliseReferral({ id: 1, referred_to_id: 3 })?.recipient).toEqual({
+      id: '3',
+      fullname: '',
+      avatarUrl: null,
+    });
+  });
+
+  it('leaves people null when absent and status pending by default', () => {
+    const referral = normaliseReferral({ id: 1, status: '  ' });
+    expect(referral).toMatchObject({ sender: null, recipient: null, status: 'pending' });
+    expect(normaliseReferral({ id: 1 })?.status).toBe('pending');
+    expect(normaliseReferral({ id: 1, created_at: 'x' })?.createdAt).toBeNull();
+  });
+
+  it('returns null without an object or an id', () => {
+    expect(normaliseReferral({ description: 'x' })).toBeNull();
+    expect(normaliseReferral(null)).toBeNull();
+    expect(normaliseReferral([{ id: 1 }])).toBeNull();
+  });
+
+  it('never throws and returns well-typed referrals', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const referral = normaliseReferral(raw);
+        if (referral === null) return;
+        expect(referral.status).toBe(referral.status.trim().toLowerCase());
+        expect(referral.status).not.toBe('');
+        expect(referral.createdAt === null || Number.isFinite(referral.createdAt)).toBe(true);
+        for (const person of [referral.sender, referral.recipient]) {
+          if (person === null) continue;
+          expect(typeof person.fullname).toBe('string');
+          expect(person.avatarUrl === null || isHttpOrDataImage(person.avatarUrl)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('referral statuses', () => {
+  it('offers pending, in process, done with their labels', () => {
+    expect(REFERRAL_STATUS_OPTIONS).toEqual([
+      { value: 'pending', label: 'Pending' },
+      { value: 'in process', label: 'In Progress' },
+      { value: 'done', label: 'Done' },
+    ]);
+  });
+
+  it('labels known statuses and shows unknown ones as sent', () => {
+    expect(referralStatusLabel('pending')).toBe('Pending');
+    expect(referralStatusLabel('In Process')).toBe('In Progress');
+    expect(referralStatusLabel('done')).toBe('Done');
+    expect(referralStatusLabel('rejected')).toBe('rejected');
+    expect(referralStatusLabel('')).toBe('Pending');
+  });
+
+  it('colours done green, in process blue, anything else yellow', () => {
+    expect(referralBadgeColor('done')).toBe('green');
+    expect(referralBadgeColor(' DONE ')).toBe('green');
+    expect(referralBadgeColor('in process')).toBe('blue');
+    expect(referralBadgeColor('pending')).toBe('yellow');
+    expect(referralBadgeColor('in progress')).toBe('yellow');
+    expect(referralBadgeColor('')).toBe('yellow');
+  });
+});
+
+describe('sortNewestFirst', () => {
+  const at = (id: string, createdAt: number | null): Referral => ({
+    id,
+    description: '',
+    status: 'pending',
+    createdAt,
+    sender: null,
+    recipient: null,
+  });
+
+  it('sorts by createdAt descending with undated ones last, without mutating', () => {
+    const input = [at('a', 1), at('n1', null), at('c', 3), at('n2', null), at('b', 2)];
+    const copy = [...input];
+    expect(sortNewestFirst(input).map((r) => r.id)).toEqual(['c', 'b', 'a', 'n1', 'n2']);
+    expect(input).toEqual(copy);
+  });
+
+  it('keeps every referral and orders any dated list descending', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer(), { nil: null })), (times) => {
+        const sorted = sortNewestFirst(times.map((t, i) => at(String(i), t)));
+        expect(sorted).toHaveLength(times.length);
+        const dated = sorted.filter((r) => r.createdAt !== null);
+        expect(sorted.slice(0, dated.length)).toEqual(dated);
+        for (let i = 1; i < dated.length; i += 1) {
+          expect(dated[i - 1]!.createdAt!).toBeGreaterThanOrEqual(dated[i]!.createdAt!);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptProblem,
+  type CreateSessionValues,
+  inviteSuccessMessage,
+  NO_LINK_MESSAGE,
+  offlineDetails,
+  validateCreateMeeting,
+  validateCreateSession,
+} from '@/domain/session-rules';
+import type { Session } from '@/domain/types';
+
+const session = (overrides: Partial<Session> = {}): Session => ({
+  id: '1',
+  instructor: 'K',
+  topic: 'GST basics',
+  link: 'https://meet.example.com/x',
+  mode: 'online',
+  startsAt: Date.UTC(2025, 0, 5, 9, 0, 0),
+  name: '',
+  ...overrides,
+});
+
+describe('acceptProblem', () => {
+  it('is null for a session with an id and a link', () => {
+    expect(acceptProblem(session())).toBeNull();
+    expect(acceptProblem(session({ mode: 'offline', link: 'Hall A' }))).toBeNull();
+  });
+
+  it("says 'Invalid session id' without an id", () => {
+    expect(acceptProblem(session({ id: '' }))).toBe('Invalid session id');
+    expect(acceptProblem(session({ id: ' ', link: '' }))).toBe('Invalid session id');
+  });
+
+  it('names the missing link or venue by mode', () => {
+    expect(acceptProblem(session({ link: ' ' }))).toBe(
+      'Online session is missing a meeting link. Cannot accept.',
+    );
+    expect(acceptProblem(session({ mode: 'offline', link: '' }))).toBe(
+      'Offline session is missing a Venue/details. Cannot accept.',
+    );
+  });
+});
+
+describe('messages', () => {
+  it('has the exact invite and join texts', () => {
+    expect(inviteSuccessMessage('online')).toBe(
+      'Invitation sent successfully! Check your email for the join link.',
+    );
+    expect(inviteSuccessMessage('offline')).toBe(
+      'Registration confirmed! Check your email for Venue details.',
+    );
+    expect(NO_LINK_MESSAGE).toBe('No link available');
+  });
+});
+
+describe('offlineDetails', () => {
+  it('gives topic, formatted date and venue', () => {
+    expect(offlineDetails(session({ mode: 'offline', link: ' Hall A ' }), 'UTC')).toEqual({
+      topic: 'GST basics',
+      date: 'Jan 5, 2025, 09:00:00 AM',
+      venue: 'Hall A',
+    });
+  });
+
+  it("uses 'To be announced' for a blank venue and the date placeholder without a start", () => {
+    expect(offlineDetails(session({ mode: 'offline', link: '  ', startsAt: null }))).toEqual({
+      topic: 'GST basics',
+      date: 'Date to be announced',
+      venue: 'To be announced',
+    });
+  });
+});
+
+describe('validateCreateSession', () => {
+  const values = (overrides: Partial<CreateSessionValues> = {}): CreateSessionValues => ({
+    instructor: 'K',
+    topic: 'T',
+    mode: 'online',
+    link: 'https://meet.example.com/x',
+    date: '2025-01-05 10:00:00',
+    ...overrides,
+  });
+  const REQUIRED = 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)';
+
+  it('accepts complete values', () => {
+    expect(validateCreateSession(values())).toBeNull();
+    expect(validateCreateSession(values({ mode: 'offline', link: 'Hall A' }))).toBeNull();
+  });
+
+  it('requires instructor, topic, date and mode', () => {
+    expect(validateCreateSession(values({ instructor: ' ' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ topic: '' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ date: '' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ date: 'garbage' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ mode: '' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ mode: '', link: '' }))).toBe(REQUIRED);
+  });
+
+  it('requires a link for online and a venue for offline', () => {
+    expect(validateCreateSession(values({ link: ' ' }))).toBe(
+      'A Meeting Link is required for online sessions.',
+    );
+    expect(validateCreateSession(values({ mode: 'offline', link: '' }))).toBe(
+      'A Venue/Details is required for offline sessions.',
+    );
+  });
+});
+
+describe('validateCreateMeeting', () => {
+  const full = {
+    title: 'Monthly',
+    link: 'https://meet.example.com/m',
+    scheduled_at: '2025-01-05 10:00:00',
+    description: 'Agenda',
+  };
+
+  it('accepts complete values and rejects any blank field', () => {
+    expect(validateCreateMeeting(full)).toBeNull();
+    for (const key of Object.keys(full) as (keyof typeof full)[]) {
+      expect(validateCreateMeeting({ ...full, [key]: '  ' })).toBe('Please fill in all fields');
+    }
+  });
+});
