@@ -25,6 +25,16 @@ if (typeof window !== 'undefined') {
   }
   window.ResizeObserver = ResizeObserverStub;
   Element.prototype.scrollIntoView = () => {};
+  // Mantine's autosizing Textarea waits on document.fonts, which jsdom lacks.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  }
   window.HTMLElement.prototype.scrollIntoView = () => {};
 }
 

@@ -1,0 +1,40 @@
+import { TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { DOB_MAX, DOB_MIN, fieldId, parseTypedDate } from './registration-input';
+import { FormSection } from './form-section';
+import type { RegistrationForm } from './use-registration-form';
+
+interface SectionProps {
+  form: RegistrationForm;
+}
+
+export function PersonalSection({ form }: SectionProps) {
+  return (
+    <FormSection title="Personal Information">
+      <TextInput label="Full Name" required autoComplete="name" {...form.textProps('fullname')} />
+      <DateInput
+        id={fieldId('dob')}
+        label="Date Of Birth"
+        placeholder="DD/MM/YYYY"
+        autoComplete="bday"
+        // Day first is how members write dates; the value itself stays YYYY-MM-DD.
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseTypedDate}
+        minDate={DOB_MIN}
+        maxDate={DOB_MAX}
+        clearable
+        value={form.values.dob === '' ? null : form.values.dob}
+        onChange={(value) => form.setValue('dob', value ?? '')}
+        error={form.errors.dob}
+      />
+      <TextInput
+        label="Phone Number"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        {...form.textProps('phone_number')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { REGISTRATION_MESSAGES } from '@/domain/registration';
+import { MessageDialog } from '@/features/shared/message-dialog';
+import { VisitorCard } from '@/features/shared/visitor-card';
+import { AdditionalSection } from './additional-section';
+import { BusinessSection } from './business-section';
+import { PersonalSection } from './personal-section';
+import { SecuritySection } from './security-section';
+import { useRegistrationForm } from './use-registration-form';
+import { useRegistrationSubmit } from './use-registration-submit';
+
+/** /users/sign_up: SPEC.md section 2, "Registration screen". */
+export function RegistrationPage() {
+  const form = useRegistrationForm();
+  const submit = useRegistrationSubmit(form);
+
+  return (
+    <VisitorCard
+      title="Register New Account"
+      subtitle="Join our business networking community"
+      width={760}
+    >
+      {/* noValidate: our own rules show SPEC.md's messages; the browser's bubbles would not. */}
+      <form onSubmit={(event) => void submit.onSubmit(event)} noValidate>
+        <Stack gap="xl">
+          <PersonalSection form={form} />
+          <SecuritySection form={form} />
+          <BusinessSection form={form} />
+          <AdditionalSection form={form} />
+          <Stack gap="sm">
+            {submit.blocked ? (
+              <Alert color="red" role="alert">
+                {REGISTRATION_MESSAGES.blocked}
+              </Alert>
+            ) : null}
+            <Button type="submit" fullWidth disabled={submit.busy}>
+              {submit.busy ? 'Registering...' : 'Register'}
+            </Button>
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login">
+                Log in
+              </Anchor>
+            </Text>
+          </Stack>
+        </Stack>
+      </form>
+      <MessageDialog
+        title="Registration failed"
+        message={submit.dialogMessage}
+        onClose={submit.closeDialog}
+      />
+    </VisitorCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isEmailRelatedMessage, registrationErrorMessage } from '@/domain/error-message';
+import {
+  emptyRegistrationValues,
+  validateRegistration,
+  type RegistrationField,
+} from '@/domain/registration';
+import { registerAccount } from '@/repository/visitor-repository';
+import { notifySuccess } from '@/features/shared/notify';
+import { fieldId, firstInvalidField } from './registration-input';
+import type { RegistrationForm } from './use-registration-form';
+
+export const REGISTRATION_SUCCESS_NOTICE = 'Registration successful. Please log in.';
+
+// The order the form shows its fields in, so focus lands on the top-most problem.
+const FIELD_ORDER = Object.keys(emptyRegistrationValues()) as RegistrationField[];
+
+function focusField(field: RegistrationField): void {
+  document.getElementById(fieldId(field))?.focus();
+}
+
+/**
+ * Submit flow of SPEC.md section 4: idle -> submitting -> /login, or back to idle with the error.
+ * DESIGN.md rules that any field error blocks sending.
+ */
+export function useRegistrationSubmit(form: RegistrationForm) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const [dialogMessage, setDialogMessage] = useState<string | null>(null);
+
+  // Once every error from a blocked attempt is fixed the message goes for good; a later mistake
+  // shows only its own field message until the next attempt.
+  const hasErrors = Object.keys(form.errors).length > 0;
+  if (blocked && !hasErrors) setBlocked(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validateRegistration(form.values);
+    // Replaces any earlier server message too: the server gets to judge the new values afresh.
+    form.showErrors(errors);
+    const firstInvalid = firstInvalidField(errors, FIELD_ORDER);
+    if (firstInvalid) {
+      setBlocked(true);
+      focusField(firstInvalid);
+      return;
+    }
+    setBlocked(false);
+    setBusy(true);
+    try {
+      await registerAccount(form.values);
+      notifySuccess(REGISTRATION_SUCCESS_NOTICE);
+      void navigate('/login');
+    } catch (error) {
+      // Values stay in the form untouched so nothing typed has to be entered again.
+      const message = registrationErrorMessage(error);
+      if (isEmailRelatedMessage(message)) {
+        form.setFieldError('email', message);
+        focusField('email');
+      } else {
+        setDialogMessage(message);
+      }
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    blocked: blocked && hasErrors,
+    dialogMessage,
+    closeDialog: () => setDialogMessage(null),
+    onSubmit,
+  };
+}

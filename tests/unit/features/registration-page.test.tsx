@@ -1,0 +1,189 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RegistrationPage } from '@/features/registration/registration-page';
+import { registerAccount } from '@/repository/visitor-repository';
+import { renderScreen } from '../render-screen';
+
+vi.mock('@/repository/visitor-repository', () => ({ registerAccount: vi.fn() }));
+const registerMock = vi.mocked(registerAccount);
+
+const BLOCKED = 'Please fix the errors before submitting.';
+const REQUIRED = 'This field is required';
+
+function renderPage() {
+  return renderScreen(<RegistrationPage />, { path: '/users/sign_up', otherPaths: ['/login'] });
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+const registerButton = () => screen.getByRole('button', { name: /^Register/ });
+
+/** Pasting keeps these tests quick; the per-keystroke filters have their own tests. */
+async function fill(user: UserEvent, label: RegExp | string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function fillRequired(user: UserEvent) {
+  await fill(user, /^Full Name/, 'Asha Rao');
+  await fill(user, /^Phone Number/, '9876543210');
+  await fill(user, /^Email/, 'asha@example.com');
+  await fill(user, /^Password/, 'secret123');
+  await fill(user, /^Confirm Password/, 'secret123');
+  await fill(user, /^Company Name/, 'Rao Traders');
+  await fill(user, /^Industry/, 'Retail');
+}
+
+beforeEach(() => {
+  registerMock.mockReset();
+  registerMock.mockResolvedValue(undefined);
+});
+
+describe('RegistrationPage layout', { timeout: 20_000 }, () => {
+  it('shows the title, the four sections and every field by its label', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register New Account' })).toBeVisible();
+    expect(screen.getByText('Join our business networking community')).toBeVisible();
+    for (const section of [
+      'Personal Information',
+      'Security Details',
+      'Business Information',
+      'Additional Details',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    for (const label of [
+      'Date Of Birth',
+      'Years of Experience',
+      'Address',
+      'Aadhar Number',
+      'PAN',
+      'UDM Number',
+      'Service Offered',
+      'Product Offered',
+      'Referred By',
+      'Additional Information',
+    ]) {
+      expect(field(label)).toBeVisible();
+    }
+    for (const label of [
+      /^Full Name/,
+      /^Phone Number/,
+      /^Email/,
+      /^Password/,
+      /^Confirm Password/,
+      /^Company Name/,
+      /^Industry/,
+    ]) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field(/^Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+    expect(field(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(registerButton()).toHaveTextContent('Register');
+  });
+
+  it('reveals a password with the keyboard-reachable toggle', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field(/^Password/)).toHaveAttribute('type', 'text');
+  });
+});
+
+describe('RegistrationPage validation', { timeout: 20_000 }, () => {
+  it('blocks an empty submit, marks every required field and focuses the first', async () => {
+    const { user } = renderPage();
+    await user.click(registerButton());
+    for (const label of [
+      /^Full Name/,
+      /^Phone Number/,
+      /^Email/,
+      /^Password/,
+      /^Confirm Password/,
+      /^Company Name/,
+      /^Industry/,
+    ]) {
+      expect(field(label)).toHaveAccessibleDescription(REQUIRED);
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Address')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED);
+    expect(field(/^Full Name/)).toHaveFocus();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the email format as it is typed', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^Email/), 'asha@example');
+    expect(field(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
+    await user.type(field(/^Email/), '.com');
+    expect(field(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the phone number to at most 10 digits', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^Phone Number/), '98a7-65');
+    expect(field(/^Phone Number/)).toHaveValue('98765');
+    expect(field(/^Phone Number/)).toHaveAccessibleDescription('Phone number must be 10 digits');
+    await user.type(field(/^Phone Number/), '43210999');
+    expect(field(/^Phone Number/)).toHaveValue('9876543210');
+    expect(field(/^Phone Number/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps Aadhaar to at most 12 digits and checks its length', async () => {
+    const { user } = renderPage();
+    await user.type(field('Aadhar Number'), '1234 5678');
+    expect(field('Aadhar Number')).toHaveValue('12345678');
+    expect(field('Aadhar Number')).toHaveAccessibleDescription('Aadhaar must be 12 digits');
+    await user.type(field('Aadhar Number'), '90123456');
+    expect(field('Aadhar Number')).toHaveValue('123456789012');
+    expect(field('Aadhar Number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows PAN upper-cased and checks its format', async () => {
+    const { user } = renderPage();
+    await user.type(field('PAN'), 'abcde1234');
+    expect(field('PAN')).toHaveValue('ABCDE1234');
+    expect(field('PAN')).toHaveAccessibleDescription('PAN must be in format ABCDE1234F');
+    await user.type(field('PAN'), 'f');
+    expect(field('PAN')).toHaveValue('ABCDE1234F');
+    expect(field('PAN')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the UDM number only when filled', async () => {
+    const { user } = renderPage();
+    await user.type(field('UDM Number'), 'ab1');
+    expect(field('UDM Number')).toHaveAccessibleDescription(
+      'UDM must be 6-12 alphanumeric characters',
+    );
+    await user.clear(field('UDM Number'));
+    expect(field('UDM Number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('flags mismatched passwords and re-checks when the password changes', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^Password/), 'secret1');
+    expect(field(/^Confirm Password/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(/^Confirm Password/), 'secret12');
+    expect(field(/^Confirm Password/)).toHaveAccessibleDescription('Passwords do not match');
+    await user.type(field(/^Password/), '2');
+    expect(field(/^Confirm Password/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('blocks sending while an optional field is invalid', async () => {
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.type(field('Aadhar Number'), '123');
+    await user.click(registerButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED);
+    expect(field('Aadhar Number')).toHaveAccessibleDescription('Aadhaar must be 12 digits');
+    expect(field('Aadhar Number')).toHaveFocus();
+    expect(registerMock).not.toHaveBeenCalled();
+    // Fixing the last error takes the form-level message away.
+    await user.clear(field('Aadhar Number'));
+    expect(screen.queryByText(BLOCKED)).not.toBeInTheDocument();
+  });
+});
