@@ -1,0 +1,119 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+// Idempotent so a persisted data folder can be reopened; there are no migrations in a demo server.
+const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS users (
+  id SERIAL PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  fullname TEXT NOT NULL,
+  name TEXT,
+  role TEXT NOT NULL DEFAULT 'member' CHECK (role IN ('admin', 'member')),
+  phone_number TEXT,
+  company_name TEXT,
+  industry TEXT,
+  address TEXT,
+  service_offered TEXT,
+  product_offered TEXT,
+  years_of_experience INTEGER,
+  additional_info TEXT,
+  aadhar_no TEXT,
+  pan_number TEXT,
+  udm_number TEXT,
+  dob TEXT,
+  referred_by TEXT,
+  profile_image_id TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS auth_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS online_sessions (
+  id SERIAL PRIMARY KEY,
+  instructor TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  link TEXT NOT NULL,
+  mode TEXT NOT NULL CHECK (mode IN ('online', 'offline')),
+  date TIMESTAMPTZ NOT NULL,
+  created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS meetings (
+  id SERIAL PRIMARY KEY,
+  title TEXT NOT NULL,
+  link TEXT NOT NULL,
+  scheduled_at TIMESTAMPTZ NOT NULL,
+  description TEXT NOT NULL,
+  name TEXT,
+  send_to_all BOOLEAN NOT NULL DEFAULT false,
+  created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS accepted_sessions (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  session_id INTEGER NOT NULL REFERENCES online_sessions(id) ON DELETE CASCADE,
+  accepted_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, session_id)
+);
+
+CREATE TABLE IF NOT EXISTS session_attendances (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  session_id INTEGER NOT NULL REFERENCES online_sessions(id) ON DELETE CASCADE,
+  attended_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, session_id)
+);
+
+CREATE TABLE IF NOT EXISTS meeting_attendances (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  meeting_id INTEGER NOT NULL REFERENCES meetings(id) ON DELETE CASCADE,
+  attended_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, meeting_id)
+);
+
+CREATE TABLE IF NOT EXISTS referrals (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  referred_to_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  description TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'in process', 'done')),
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS password_reset_codes (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id SERIAL PRIMARY KEY,
+  to_email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  code TEXT,
+  sent_at TIMESTAMPTZ NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS uploads (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  content_type TEXT NOT NULL,
+  bytes BYTEA NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+`;
+
+export async function createSchema(db: PGlite): Promise<void> {
+  await db.exec(SCHEMA_SQL);
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, SEED_USERS } from './seed/seed-users';
+import { buildServer } from './server';
+
+// Defaults are relative to the repository root, wherever the command is started from.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fromRoot = (value: string) => (value.includes('://') ? value : path.resolve(repoRoot, value));
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = fromRoot(process.env.DATA_DIR ?? 'demo-api/data');
+const staticDir = fromRoot(process.env.STATIC_DIR ?? 'dist');
+
+const app = await buildServer({ dataDir, staticDir, seed: true, logger: true });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  try {
+    // Closes PGlite too (onClose hook), so the data folder is left consistent.
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(error);
+  await app.close();
+  process.exit(1);
+}
+
+const shownHost = host.includes(':') ? `[${host}]` : host;
+const admin = SEED_USERS.find((u) => u.role === 'admin');
+const member = SEED_USERS.find((u) => u.role === 'member');
+console.log(
+  [
+    '',
+    `  Member portal demo running at http://${shownHost}:${port}/`,
+    `  Data: ${dataDir}`,
+    `  App:  ${staticDir}${app.hasRoute({ method: 'GET', url: '/*' }) ? '' : ' (not built yet: run npm run build)'}`,
+    '',
+    '  Demo logins (password for all: ' + DEMO_PASSWORD + ')',
+    `    admin:  ${admin?.email ?? 'admin@example.com'}`,
+    `    member: ${member?.email ?? 'member@example.com'}`,
+    '    (logins are seeded only into an empty database)',
+    '',
+    process.env.NODE_ENV === 'production'
+      ? '  Password reset codes: printed here as [outbox] lines'
+      : `  Password reset codes: printed here as [outbox] lines and at http://${shownHost}:${port}/api/dev/outbox`,
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { isoAt } from '../context';
+import { requireUser } from '../lib/auth';
+import { ErrorBag, forbiddenAdminsOnly, notFound } from '../lib/http-errors';
+import { asObject, toId } from '../lib/validate';
+
+/** Members may read only their own attendance; admins anyone's. Defaults to the caller. */
+async function targetUserId(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  const caller = await requireUser(ctx, request);
+  const raw = asObject(request.query).user_id;
+  if (raw === undefined || raw === '') return caller.id;
+  const id = toId(raw);
+  if (id === caller.id) return id;
+  if (caller.role !== 'admin') throw forbiddenAdminsOnly();
+  const found = id ? await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [id]) : { rows: [] };
+  if (!id || found.rows.length === 0) throw notFound('User not found');
+  return id;
+}
+
+/** Reads an id from the top level or from a Rails-style nested object. */
+function readId(body: unknown, nestKey: string, field: string): number | null {
+  const top = asObject(body);
+  return toId(top[field] ?? asObject(top[nestKey])[field]);
+}
+
+export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/online_session_attendances', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const id = readId(request.body, 'online_session_attendance', 'online_session_id');
+    if (!id) {
+      const bag = new ErrorBag();
+      bag.add('online_session_id', "Online session can't be blank");
+      bag.throwIfAny();
+    }
+    const found = await ctx.db.query('SELECT 1 FROM online_sessions WHERE id = $1', [id]);
+    if (found.rows.length === 0) throw notFound('Session not found');
+    // Joining twice (a reload) keeps the first timestamp.
+    await ctx.db.query(
+      `INSERT INTO session_attendances (user_id, session_id, attended_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, session_id) DO NOTHING`,
+      [user.id, id, isoAt(ctx.now())],
+    );
+    return reply.code(201).send({
+      message: 'Attendance recorded',
+      data: { online_session_id: id, user_id: user.id, status: 'present' },
+    });
+  });
+
+  app.post('/attendances', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const id = readId(request.body, 'attendance', 'meeting_id');
+    if (!id) {
+      const bag = new ErrorBag();
+      bag.add('meeting_id', "Meeting can't be blank");
+      bag.throwIfAny();
+    }
+    const found = await ctx.db.query('SELECT 1 FROM meetings WHERE id = $1', [id]);
+    if (found.rows.length === 0) throw notFound('Meeting not found');
+    await ctx.db.query(
+      `INSERT INTO meeting_attendances (user_id, meeting_id, attended_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, meeting_id) DO NOTHING`,
+      [user.id, id, isoAt(ctx.now())],
+    );
+    return reply.code(201).send({
+      message: 'Attendance recorded',
+      data: { meeting_id: id, user_id: user.id, status: 'present' },
+    });
+  });
+
+  // A summary object; meetings below answer a per-item list, so both client readers get used.
+  app.get('/online_session_attendances', async (request) => {
+    const userId = await targetUserId(ctx, request);
+    const { rows } = await ctx.db.query<{ total: number; present: number }>(
+      // A session counts once it has started, or earlier if the user already joined it
+      // (joining opens 5 minutes before the start), so present never exceeds total.
+      `SELECT count(*)::int AS total, count(a.session_id)::int AS present
+       FROM online_sessions s
+       LEFT JOIN session_attendances a ON a.session_id = s.id AND a.user_id = $1
+       WHERE s.date <= $2 OR a.session_id IS NOT NULL`,
+      [userId, isoAt(ctx.now())],
+    );
+    const total = rows[0]?.total ?? 0;
+    const present = rows[0]?.present ?? 0;
+    return {
+      user_id: userId,
+      total_sessions: total,
+      present_count: present,
+      absent_count: total - present,
+      attended_sessions: present,
+    };
+  });
+
+  app.get('/attendances', async (request) => {
+    const userId = await targetUserId(ctx, request);
+    const { rows } = await ctx.db.query<{ id: number; title: string; attended: boolean }>(
+      `SELECT m.id, m.title, (a.meeting_id IS NOT NULL) AS attended
+       FROM meetings m
+       LEFT JOIN meeting_attendances a ON a.meeting_id = m.id AND a.user_id = $1
+       WHERE m.scheduled_at <= $2 OR a.meeting_id IS NOT NULL
+       ORDER BY m.scheduled_at, m.id`,
+      [userId, isoAt(ctx.now())],
+    );
+    return {
+      data: rows.map((r) => ({
+        meeting_id: r.id,
+        title: r.title,
+        status: r.attended ? 'present' : 'absent',
+        attended: r.attended,
+      })),
+    };
+  });
+}

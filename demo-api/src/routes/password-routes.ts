@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { isoAt } from '../context';
+import { ErrorBag, unprocessable } from '../lib/http-errors';
+import { sendMail } from '../lib/outbox';
+import { hashPassword } from '../lib/passwords';
+import { newOneTimeCode, sha256 } from '../lib/tokens';
+import { asObject, isEmail, str } from '../lib/validate';
+
+const CODE_TTL_MS = 15 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+const INVALID_CODE = 'Invalid or expired code';
+
+function readEmail(body: Record<string, unknown>, bag: ErrorBag): string {
+  const email = str(body.email).toLowerCase();
+  if (!email) bag.add('email', "Email can't be blank");
+  else if (!isEmail(email)) bag.add('email', 'Email is invalid');
+  return email;
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/password/forgot', async (request) => {
+    const bag = new ErrorBag();
+    const email = readEmail(asObject(request.body), bag);
+    bag.throwIfAny();
+    const found = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    const user = found.rows[0];
+    if (user) {
+      const now = ctx.now();
+      const code = newOneTimeCode();
+      // Only the newest code works, so an old mail cannot be replayed.
+      await ctx.db.query(
+        'UPDATE password_reset_codes SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL',
+        [isoAt(now), user.id],
+      );
+      await ctx.db.query(
+        'INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, $3)',
+        [user.id, sha256(code), isoAt(now + CODE_TTL_MS)],
+      );
+      await sendMail(ctx, {
+        to: email,
+        subject: 'Your password reset code',
+        body: `Your one-time code is ${code}. It is valid for 15 minutes.\nOpen /reset-password?email=${encodeURIComponent(email)} to choose a new password.`,
+        code,
+      });
+      console.log(`[outbox] password reset code for ${email}: ${code}`);
+    }
+    // Same answer whether or not the account exists, so the form cannot probe for members.
+    return { message: 'Password reset instructions sent to your email.' };
+  });
+
+  app.post('/password/reset', async (request) => {
+    const body = asObject(request.body);
+    const bag = new ErrorBag();
+    const email = readEmail(body, bag);
+    const otp = str(body.otp);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const confirmation =
+      typeof body.password_confirmation === 'string' ? body.password_confirmation : '';
+    if (!otp) bag.add('otp', "Code can't be blank");
+    if (password.length < 6) bag.add('password', 'Password is too short (minimum is 6 characters)');
+    if (confirmation !== password) {
+      bag.add('password_confirmation', "Password confirmation doesn't match Password");
+    }
+    bag.throwIfAny();
+
+    const now = isoAt(ctx.now());
+    const { rows } = await ctx.db.query<{ id: number; user_id: number; code_hash: string }>(
+      `SELECT c.id, c.user_id, c.code_hash FROM password_reset_codes c JOIN users u ON u.id = c.user_id
+       WHERE u.email = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND c.attempts < $3
+       ORDER BY c.id DESC LIMIT 1`,
+      [email, now, MAX_ATTEMPTS],
+    );
+    const code = rows[0];
+    if (!code || code.code_hash !== sha256(otp)) {
+      // Count misses so six digits cannot be brute-forced within the 15 minutes.
+      if (code) {
+        await ctx.db.query(
+          'UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1',
+          [code.id],
+        );
+      }
+      throw unprocessable({ otp: [INVALID_CODE] }, INVALID_CODE);
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE password_reset_codes SET used_at = $1 WHERE id = $2', [now, code.id]);
+      await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+        await hashPassword(password),
+        code.user_id,
+      ]);
+      // A reset usually means the old password leaked: sign out every device.
+      await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [code.user_id]);
+    });
+    return { message: 'Password reset successful. You can now login.' };
+  });
+}

@@ -1,0 +1,116 @@
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { openDatabase } from './db/open-database';
+import { HttpError } from './lib/http-errors';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerAttendanceRoutes } from './routes/attendance-routes';
+import { registerDevRoutes } from './routes/dev-routes';
+import { registerMeetingRoutes } from './routes/meeting-routes';
+import { registerPasswordRoutes } from './routes/password-routes';
+import {
+  MAX_IMAGE_BYTES,
+  registerProfileRoutes,
+  registerUploadRoutes,
+} from './routes/profile-routes';
+import { registerReferralRoutes } from './routes/referral-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerUserRoutes } from './routes/user-routes';
+import { seedIfEmpty } from './seed/seed';
+import { hasStaticSite, notFoundHandler, registerStaticSite } from './static-site';
+
+export interface BuildServerOptions {
+  /** PGlite data folder, or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** Built PWA to serve (for example 'dist'); skipped when the folder or its index.html is missing. */
+  staticDir?: string;
+  /** Seed demo data when the users table is empty. Default true. */
+  seed?: boolean;
+  logger?: boolean;
+  now?: () => number;
+}
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const db = await openDatabase(options.dataDir);
+  const ctx: AppContext = { db, now: options.now ?? Date.now };
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  if (options.seed ?? true) {
+    try {
+      await seedIfEmpty(ctx);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+
+  // The client sends a JSON content type even on body-less POSTs (send_invite); Fastify's own
+  // parser would reject those with 400, so empty bodies are read as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Malformed JSON body'), undefined);
+    }
+  });
+  await app.register(fastifyMultipart, {
+    // One byte over the limit makes toBuffer() throw, which the profile route turns into a 422.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('referrer-policy', 'same-origin');
+    // API answers are per-user and live; the service worker, not HTTP caches, decides reuse.
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      registerAccountRoutes(api, ctx);
+      registerPasswordRoutes(api, ctx);
+      registerSessionRoutes(api, ctx);
+      registerMeetingRoutes(api, ctx);
+      registerAttendanceRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+      registerReferralRoutes(api, ctx);
+      registerProfileRoutes(api, ctx);
+    },
+    { prefix: '/api/v1' },
+  );
+  registerUploadRoutes(app, ctx);
+  if (process.env.NODE_ENV !== 'production') registerDevRoutes(app, ctx);
+
+  const withSite = hasStaticSite(options.staticDir);
+  if (withSite) await registerStaticSite(app, options.staticDir!);
+  app.setNotFoundHandler(notFoundHandler(withSite));
+  return app;
+}

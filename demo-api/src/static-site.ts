@@ -1,0 +1,66 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Only Vite's content-hashed output under /assets/ may be cached forever; the rest revalidates. */
+export function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+export function hasStaticSite(staticDir: string | undefined): staticDir is string {
+  return (
+    staticDir !== undefined &&
+    existsSync(staticDir) &&
+    statSync(staticDir).isDirectory() &&
+    existsSync(path.join(staticDir, 'index.html'))
+  );
+}
+
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    // The build writes .br and .gz next to each file; serve them when the browser accepts them.
+    preCompressed: true,
+    // `send` would add its own max-age; setHeaders decides instead.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(root, filePath));
+    },
+  });
+}
+
+const API_PATH = /^\/api(\/|$)/;
+
+/** A browser navigation to an app route: not an API call, no file extension, wants HTML. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (API_PATH.test(pathname) || pathname.startsWith('/uploads/')) return false;
+  const lastSegment = pathname.split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * 404s: /api/* always answers JSON (never the app shell, or the client would try to parse HTML);
+ * app routes such as /dashboard get index.html so deep links and reloads work.
+ */
+export function notFoundHandler(withSite: boolean) {
+  // Deliberately not async and returning nothing: sendFile streams on its own, and returning the
+  // reply would make Fastify await it (one more listener on the response per navigation).
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    if (withSite && isSpaNavigation(request)) {
+      reply.code(200).sendFile('index.html');
+      return;
+    }
+    reply.code(404).send({ message: 'Not found' });
+  };
+}

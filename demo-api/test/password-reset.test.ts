@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from './helpers';
+import { BOOT_TIMEOUT, login, startServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+}, BOOT_TIMEOUT);
+afterAll(() => server.app.close());
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url, payload });
+
+async function requestCode(email: string): Promise<string> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const res = await post('/api/v1/password/forgot', { email });
+  expect(res.statusCode).toBe(200);
+  expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[outbox\] password reset code for /));
+  const outbox = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` });
+  const code = outbox.json().data[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+describe('password reset', () => {
+  it('does not reveal whether an email exists, and validates the email', async () => {
+    const unknown = await post('/api/v1/password/forgot', { email: 'nobody@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toBe('Password reset instructions sent to your email.');
+    expect((await post('/api/v1/password/forgot', { email: 'nope' })).statusCode).toBe(422);
+    expect((await post('/api/v1/password/forgot', {})).statusCode).toBe(422);
+  });
+
+  it('forgot -> outbox code -> reset -> login with the new password; old tokens revoked', async () => {
+    const email = 'neha.gupta@example.com';
+    const old = await login(server.app, email);
+    const code = await requestCode(email);
+    const reset = (otp: string, password = 'fresh-pass', confirmation = password) =>
+      post('/api/v1/password/reset', { email, otp, password, password_confirmation: confirmation });
+
+    const wrong = await reset(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Invalid or expired code');
+    expect((await reset(code, 'fresh-pass', 'other-pass')).statusCode).toBe(422);
+    expect((await reset(code, 'abc')).statusCode).toBe(422);
+
+    const ok = await reset(code);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password reset successful. You can now login.');
+    expect((await reset(code, 'another-pass')).json().message).toBe('Invalid or expired code');
+
+    await expect(login(server.app, email, 'demo1234')).rejects.toThrow();
+    await expect(login(server.app, email, 'fresh-pass')).resolves.toBeTruthy();
+    const stale = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: old.headers,
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('expires codes after 15 minutes', async () => {
+    const email = 'kavita.iyer@example.com';
+    const code = await requestCode(email);
+    server.advance(16 * 60_000);
+    const res = await post('/api/v1/password/reset', {
+      email,
+      otp: code,
+      password: 'fresh-pass',
+      password_confirmation: 'fresh-pass',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Invalid or expired code');
+  });
+});
