@@ -43,6 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', STATIC_DIR: 'dist' },
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 });

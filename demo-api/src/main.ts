@@ -12,7 +12,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = fromRoot(process.env.DATA_DIR ?? 'demo-api/data');
 const staticDir = fromRoot(process.env.STATIC_DIR ?? 'dist');
 
-const app = await buildServer({ dataDir, staticDir, seed: true, logger: true });
+// Request logs would bury the banner below; LOG_REQUESTS=true turns them on for debugging.
+const app = await buildServer({
+  dataDir,
+  staticDir,
+  seed: true,
+  logger: process.env.LOG_REQUESTS === 'true',
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
 
 /** Calls a list endpoint from the page, the way the app does, and reports what came back. */
-async function fetchSessions(page: import('@playwright/test').Page, token: string) {
+async function fetchSessions(page: Page, token: string) {
   return page.evaluate(async (bearer) => {
     try {
       const response = await fetch('/api/v1/online_sessions', {
