@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
+import { PASSWORD_MESSAGES, requiredText } from '@/domain/password-reset';
 import { notifyError, notifySuccess } from '@/features/shared/notify';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
-import { PASSWORD_MESSAGES, requiredText } from './password-messages';
 
 /** /forgot-password: asks the server to email a one-time reset code (SPEC.md section 2). */
 export function ForgotPasswordPage() {

@@ -3,11 +3,15 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
+import {
+  PASSWORD_MESSAGES,
+  passwordConfirmationError,
+  requiredText,
+} from '@/domain/password-reset';
 import { notifyError, notifySuccess } from '@/features/shared/notify';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
-import { PASSWORD_MESSAGES, requiredText } from './password-messages';
 
 interface ResetValues {
   email: string;
@@ -36,8 +40,7 @@ export function ResetPasswordPage() {
       email: requiredText,
       otp: requiredText,
       password: requiredText,
-      passwordConfirmation: (value, values) =>
-        requiredText(value) ?? (value === values.password ? null : PASSWORD_MESSAGES.mismatch),
+      passwordConfirmation: (value, values) => passwordConfirmationError(value, values.password),
     },
   });
 

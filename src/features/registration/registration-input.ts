@@ -1,65 +1,8 @@
-import { digitsOnly, type RegistrationField } from '@/domain/registration';
-
-/** SPEC.md section 9 caps; the inputs enforce them as the person types. */
-export const PHONE_DIGITS = 10;
-export const AADHAAR_DIGITS = 12;
-export const PAN_LENGTH = 10;
-
-/** SPEC.md section 9: the date picker accepts 1900-01-01 to 2099-12-31. */
-export const DOB_MIN = '1900-01-01';
-export const DOB_MAX = '2099-12-31';
+import type { RegistrationField } from '@/domain/registration';
 
 /** Ids tie each input to its label and let the screen move focus to the first invalid field. */
 export function fieldId(field: RegistrationField): string {
   return `registration-${field}`;
-}
-
-/**
- * What an input's raw text becomes in the form: phone and Aadhaar keep digits only up to their
- * length, PAN is shown upper-cased as typed. Everything else is kept exactly as typed.
- */
-export function normaliseInput(field: RegistrationField, raw: string): string {
-  switch (field) {
-    case 'phone_number':
-      return digitsOnly(raw, PHONE_DIGITS);
-    case 'aadhar_no':
-      return digitsOnly(raw, AADHAAR_DIGITS);
-    case 'pan_number':
-      return raw.toUpperCase().slice(0, PAN_LENGTH);
-    default:
-      return raw;
-  }
-}
-
-const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Reads a typed date of birth as DD/MM/YYYY (how members write dates) or YYYY-MM-DD, and returns
- * it as YYYY-MM-DD. Impossible dates such as 31/02/1990 give null rather than rolling over.
- */
-export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  const dayFirst = DAY_FIRST.exec(trimmed);
-  const iso = dayFirst ? null : ISO.exec(trimmed);
-  const parts = dayFirst
-    ? [dayFirst[3], dayFirst[2], dayFirst[1]]
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : null;
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return null;
-  }
-  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;

@@ -5,7 +5,8 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '@/domain/registration';
-import { fieldId, normaliseInput, type RegistrationErrors } from './registration-input';
+import { normaliseInput } from '@/domain/registration-input';
+import { fieldId, type RegistrationErrors } from './registration-input';
 
 interface FormState {
   values: RegistrationValues;

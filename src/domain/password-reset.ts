@@ -15,3 +15,10 @@ export const PASSWORD_MESSAGES = {
 export function requiredText(value: string): string | null {
   return value.trim() === '' ? PASSWORD_MESSAGES.required : null;
 }
+
+/** The confirmation must be filled in first, then match the new password exactly. */
+export function passwordConfirmationError(confirmation: string, password: string): string | null {
+  return (
+    requiredText(confirmation) ?? (confirmation === password ? null : PASSWORD_MESSAGES.mismatch)
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { passwordConfirmationError, requiredText } from '@/domain/password-reset';
+
+describe('requiredText', () => {
+  it('asks for blank or whitespace-only values', () => {
+    expect(requiredText('')).toBe('This field is required');
+    expect(requiredText('   ')).toBe('This field is required');
+  });
+
+  it('accepts a filled value', () => {
+    expect(requiredText('asha@example.com')).toBeNull();
+  });
+});
+
+describe('passwordConfirmationError', () => {
+  it('asks for an empty confirmation first', () => {
+    expect(passwordConfirmationError('', 'secret12')).toBe('This field is required');
+  });
+
+  it('reports a mismatch', () => {
+    expect(passwordConfirmationError('secret13', 'secret12')).toBe('Passwords do not match!');
+  });
+
+  it('accepts a matching confirmation', () => {
+    expect(passwordConfirmationError('secret12', 'secret12')).toBeNull();
+  });
+});
