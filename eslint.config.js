@@ -18,39 +18,61 @@ const forbidden = {
   features: ['api', 'storage', 'app'],
   app: ['api', 'storage'],
 };
+// Packages that would let a layer reach around the one below it (storage, workers, UI).
+const forbiddenPackages = {
+  domain: ['idb-keyval', 'workbox-*', 'react', 'react-dom', 'react-router-dom', '@mantine/*'],
+  features: ['idb-keyval', 'workbox-*'],
+  app: ['idb-keyval'],
+};
 const layerRules = Object.entries(forbidden).map(([from, targets]) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: targets.map((target) => ({
-          group: layer(target),
-          message: `src/${from} must not import from src/${target} (DESIGN.md layers).`,
-        })),
+        patterns: [
+          ...targets.map((target) => ({
+            group: layer(target),
+            message: `src/${from} must not import from src/${target} (DESIGN.md layers).`,
+          })),
+          ...(forbiddenPackages[from] ?? []).map((pkg) => ({
+            group: [pkg],
+            message: `src/${from} must not use ${pkg} directly (DESIGN.md layers).`,
+          })),
+        ],
       },
     ],
   },
 }));
 
 // Screens and the shell read data only through the repository: no direct network or storage.
+const BROWSER_IO = [
+  'fetch',
+  'XMLHttpRequest',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+];
 const browserIoBan = {
   files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-globals': [
       'error',
-      ...['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'caches'].map((name) => ({
+      ...BROWSER_IO.map((name) => ({
         name,
         message: 'Screens reach the network and storage through src/repository.',
       })),
     ],
     'no-restricted-properties': [
       'error',
-      ...['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'caches'].map((property) => ({
-        object: 'window',
-        property,
-        message: 'Screens reach the network and storage through src/repository.',
-      })),
+      ...['window', 'globalThis', 'self'].flatMap((object) =>
+        BROWSER_IO.map((property) => ({
+          object,
+          property,
+          message: 'Screens reach the network and storage through src/repository.',
+        })),
+      ),
     ],
   },
 };

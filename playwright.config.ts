@@ -35,6 +35,12 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // Admins work on desktop; the open screens must read well there too.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: ['visitor-screens.spec.ts', 'foundation.spec.ts'],
+    },
   ],
   webServer: {
     command: 'npx tsx demo-api/src/main.ts',

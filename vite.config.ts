@@ -1,9 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  warnWithoutProductionApi(command, mode);
+  return config;
+});
+
+/**
+ * Off localhost the app calls `${VITE_API_ORIGIN}/api/v1`. A build without it falls back to its
+ * own origin, which is right only when the API is served beside the app (as the demo API does).
+ */
+function warnWithoutProductionApi(command: string, mode: string) {
+  if (command !== 'build' || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN) return;
+  console.warn(
+    '\n[member-portal] VITE_API_ORIGIN is not set: outside localhost this build calls /api/v1 on ' +
+      'its own origin. Set it to the production API origin for a real deployment.\n',
+  );
+}
+
+const config: UserConfig = {
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
   // `npm run dev` talks to a demo API started with `npm run demo-api` on its default port.
@@ -49,4 +66,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+};

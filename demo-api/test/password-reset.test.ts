@@ -24,6 +24,17 @@ async function requestCode(email: string): Promise<string> {
 }
 
 describe('password reset', () => {
+  it('shows the outbox only to the machine itself', async () => {
+    const remote = await server.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '192.0.2.10',
+    });
+    expect(remote.statusCode).toBe(404);
+    const local = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('does not reveal whether an email exists, and validates the email', async () => {
     const unknown = await post('/api/v1/password/forgot', { email: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(200);

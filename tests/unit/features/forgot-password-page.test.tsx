@@ -99,9 +99,13 @@ describe('ForgotPasswordPage', () => {
     expect(emailBox()).toHaveValue('ana@example.com');
   });
 
-  it('does not send without an email', async () => {
+  it('does not send without an email and says why', async () => {
     const { user } = renderPage();
+    // Bypass the browser's own check so our message is what the person sees.
+    emailBox().closest('form')!.noValidate = true;
     await user.click(sendButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,105 @@
+// Performance benchmark (not a test: timings on shared machines are noisy, so nothing here fails
+// a build). Reports what a member's phone downloads for the first screen and how fast it shows.
+// Usage: npm run bench  (builds first; starts the demo API on a spare port with a fresh database)
+import { spawn } from 'node:child_process';
+import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 4391;
+const RUNS = 5;
+const base = `http://127.0.0.1:${PORT}`;
+
+/** Bytes (gzip) of the scripts and styles index.html loads before any route chunk. */
+async function entrySizes() {
+  const html = await readFile('dist/index.html', 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(await readFile(`dist/${file}`)).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  const chunks = await readdir('dist/assets');
+  const route = async (prefix) => {
+    const file = chunks.find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+    return file ? gzipSync(await readFile(`dist/assets/${file}`)).length : null;
+  };
+  return {
+    entryJsGzip: js,
+    entryCssGzip: css,
+    loginChunkGzip: await route('login-page'),
+    registrationChunkGzip: await route('registration-page'),
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(`${base}/api/v1/online_sessions`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error('demo API did not start');
+}
+
+/** Median time until the login heading is visible, on a mid-range phone profile. */
+async function loginTimings(browser) {
+  const samples = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // Roughly a mid-range phone on a good 4G link.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (9 * 1024 * 1024) / 8,
+      uploadThroughput: (1.5 * 1024 * 1024) / 8,
+    });
+    const start = Date.now();
+    await page.goto(`${base}/login`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    const visible = Date.now() - start;
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    samples.push({ visible, fcp });
+    await context.close();
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    loginVisibleMsMedian: median(samples.map((s) => s.visible)),
+    firstContentfulPaintMsMedian: Math.round(median(samples.map((s) => s.fcp ?? 0))),
+    runs: RUNS,
+  };
+}
+
+const server = spawn('npx', ['tsx', 'demo-api/src/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', STATIC_DIR: 'dist' },
+  stdio: 'ignore',
+});
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = {
+    date: new Date().toISOString(),
+    ...(await entrySizes()),
+    ...(await loginTimings(browser)),
+  };
+  await browser.close();
+  await mkdir('.bench', { recursive: true });
+  await writeFile('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log(results);
+} finally {
+  server.kill('SIGTERM');
+}
