@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { API_LIST_CACHE } from './cache-names';
 import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
 import { userScopedCacheKey } from './user-scoped-cache-key';
 
@@ -26,11 +27,11 @@ registerRoute(
 );
 
 // The last-fetched schedule and referrals, so a briefly offline member still sees them.
-// The name starts with 'api-' because logout deletes every cache with that prefix.
+// Its name carries API_CACHE_PREFIX, so logout deletes it (cache-names.ts).
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isCachedListCall(url),
   new NetworkFirst({
-    cacheName: 'api-lists',
+    cacheName: API_LIST_CACHE,
     networkTimeoutSeconds: 6,
     plugins: [
       // Only real answers: a 401/500 or an opaque error must never be served later as data.

@@ -45,7 +45,3 @@ function describe(kind: FailureKind, status: number | null): string {
       return 'Response was not valid JSON';
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

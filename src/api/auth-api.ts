@@ -3,6 +3,8 @@ import { apiRequest } from './http-client';
 
 // A 401 here means wrong credentials, not an expired session (see RequestOptions).
 const VISITOR = { method: 'POST', reportUnauthorized: false } as const;
+// Registration and the password pair: SPEC.md section 7 reads no success body.
+const VISITOR_NO_BODY = { ...VISITOR, readBody: false } as const;
 
 /** The raw login response: the caller stores all of it and reads the token with readToken(). */
 export function login(email: string, password: string): Promise<unknown> {
@@ -10,11 +12,11 @@ export function login(email: string, password: string): Promise<unknown> {
 }
 
 export async function registerUser(payload: { user: Record<string, string | number> }) {
-  await apiRequest('/users', { ...VISITOR, json: payload });
+  await apiRequest('/users', { ...VISITOR_NO_BODY, json: payload });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/password/forgot', { ...VISITOR, json: { email } });
+  await apiRequest('/password/forgot', { ...VISITOR_NO_BODY, json: { email } });
 }
 
 export interface ResetPasswordInput {
@@ -25,5 +27,5 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await apiRequest('/password/reset', { ...VISITOR, json: input });
+  await apiRequest('/password/reset', { ...VISITOR_NO_BODY, json: input });
 }

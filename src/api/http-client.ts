@@ -18,6 +18,12 @@ export interface RequestOptions {
    * credentials, not an expired session, even when a stale token happens to be stored.
    */
   reportUnauthorized?: boolean;
+  /**
+   * False for calls whose success answer is never read (SPEC.md section 7: registration,
+   * password reset, creates, invites, attendance records, referral changes): any 2xx then
+   * resolves to null whatever its body, so a `201 Created` sent as text still counts as success.
+   */
+  readBody?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -78,7 +84,12 @@ function serverMessageOf(record: Record<string, unknown> | null): string | null 
   return null;
 }
 
-function interpret(response: Response, text: string, onUnauthorizedStatus: () => void): unknown {
+function interpret(
+  response: Response,
+  text: string,
+  readBody: boolean,
+  onUnauthorizedStatus: () => void,
+): unknown {
   const parsed = parseJson(text);
   if (!response.ok) {
     // Error bodies may be HTML from a proxy: then there is simply no server message.
@@ -90,7 +101,7 @@ function interpret(response: Response, text: string, onUnauthorizedStatus: () =>
       serverErrors: record?.errors ?? null,
     });
   }
-  if (text.trim() === '') return null;
+  if (!readBody || text.trim() === '') return null;
   // A 2xx HTML page (captive portal, SPA fallback) must not pass as data.
   if (!parsed.ok) throw new ApiError('invalid-response', { status: response.status });
   return parsed.value;
@@ -129,7 +140,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       init.signal,
     );
     const text = await untilAborted(response.text(), init.signal);
-    return interpret(response, text, onUnauthorizedStatus);
+    return interpret(response, text, options.readBody !== false, onUnauthorizedStatus);
   } catch (error) {
     throw toApiError(error);
   } finally {

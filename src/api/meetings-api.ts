@@ -19,7 +19,11 @@ export interface CreateMeetingInput {
 }
 
 export async function createMeeting(input: CreateMeetingInput): Promise<void> {
-  await apiRequest('/meetings', { method: 'POST', json: { meeting: input, send_to_all: true } });
+  await apiRequest('/meetings', {
+    method: 'POST',
+    json: { meeting: input, send_to_all: true },
+    readBody: false,
+  });
 }
 
 /** Sent when joining; SPEC.md says failures are ignored. */
@@ -28,6 +32,7 @@ export async function recordMeetingAttendance(meetingId: string): Promise<void> 
     await apiRequest('/attendances', {
       method: 'POST',
       json: { meeting_id: toServerId(meetingId) },
+      readBody: false,
     });
   } catch {
     // Ignored per SPEC.md section 7.

@@ -37,9 +37,13 @@ export interface CreateReferralInput {
 
 export async function createReferral(input: CreateReferralInput): Promise<void> {
   const referral = { ...input, referred_to_id: toServerId(input.referred_to_id) };
-  await apiRequest('/referrals', { method: 'POST', json: { referral } });
+  await apiRequest('/referrals', { method: 'POST', json: { referral }, readBody: false });
 }
 
 export async function updateReferralStatus(id: string, status: ReferralStatus): Promise<void> {
-  await apiRequest(`/referrals/${pathId(id)}`, { method: 'PUT', json: { status } });
+  await apiRequest(`/referrals/${pathId(id)}`, {
+    method: 'PUT',
+    json: { status },
+    readBody: false,
+  });
 }

@@ -30,12 +30,19 @@ export interface CreateSessionInput {
 }
 
 export async function createSession(input: CreateSessionInput): Promise<void> {
-  await apiRequest('/online_sessions', { method: 'POST', json: { online_session: input } });
+  await apiRequest('/online_sessions', {
+    method: 'POST',
+    json: { online_session: input },
+    readBody: false,
+  });
 }
 
 /** Accept: the server emails the confirmation (join link or venue). */
 export async function sendInvite(sessionId: string): Promise<void> {
-  await apiRequest(`/online_sessions/${pathId(sessionId)}/send_invite`, { method: 'POST' });
+  await apiRequest(`/online_sessions/${pathId(sessionId)}/send_invite`, {
+    method: 'POST',
+    readBody: false,
+  });
 }
 
 /** Sent when joining; SPEC.md says failures are ignored, so joining never waits on it. */
@@ -44,6 +51,7 @@ export async function recordSessionAttendance(sessionId: string): Promise<void> 
     await apiRequest('/online_session_attendances', {
       method: 'POST',
       json: { online_session_id: toServerId(sessionId) },
+      readBody: false,
     });
   } catch {
     // Ignored per SPEC.md section 7.

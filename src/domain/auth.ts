@@ -20,6 +20,12 @@ export function readToken(raw: unknown): string | null {
   return tokenIn(record) ?? (data ? tokenIn(data) : null);
 }
 
+/** SPEC.md section 7: the login answer's top-level `message`, trimmed; null when blank or absent. */
+export function readServerMessage(raw: unknown): string | null {
+  const message = asRecord(raw)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
+
 // `data` alone may hold just the token, so an object only counts as a user if it names one.
 function looksLikeUser(value: unknown): boolean {
   const record = asRecord(value);

@@ -60,6 +60,13 @@ export function flattenServerErrors(errors: unknown): string {
   return out.join('\n');
 }
 
+/** SPEC.md section 8: shown beneath the password field when the server gives no message. */
+export const LOGIN_FALLBACK_ERROR = 'Invalid email or password';
+
+export function loginErrorMessage(error: unknown): string {
+  return errorMessage(error, LOGIN_FALLBACK_ERROR);
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection.';
 export const REGISTRATION_FALLBACK = 'Registration failed';
 

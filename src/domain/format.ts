@@ -1,5 +1,8 @@
 export const DATE_TO_BE_ANNOUNCED = 'Date to be announced';
 
+/** A whole number as text with leading zeros to `width` digits: zeroPad(5) is '05'. */
+export const zeroPad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
 // Newer ICU data puts a narrow no-break space before AM/PM; plain spaces keep the text
 // identical across browsers and make it matchable in tests.
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

@@ -1,3 +1,5 @@
+import { zeroPad } from '@/domain/format';
+
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -25,12 +27,10 @@ export function istWallClockToUtcIso(wallClock: string): string | null {
   return new Date(utc.getTime() - IST_OFFSET_MS).toISOString();
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** The IST wall clock at `now` as 'YYYY-MM-DD HH:mm:ss' (the picker's minimum). */
 export function nowAsIstWallClock(now: number): string {
   const ist = new Date(now + IST_OFFSET_MS);
-  const date = `${pad(ist.getUTCFullYear(), 4)}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())}`;
-  const time = `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}:${pad(ist.getUTCSeconds())}`;
+  const date = `${zeroPad(ist.getUTCFullYear(), 4)}-${zeroPad(ist.getUTCMonth() + 1)}-${zeroPad(ist.getUTCDate())}`;
+  const time = `${zeroPad(ist.getUTCHours())}:${zeroPad(ist.getUTCMinutes())}:${zeroPad(ist.getUTCSeconds())}`;
   return `${date} ${time}`;
 }

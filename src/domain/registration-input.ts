@@ -1,3 +1,4 @@
+import { zeroPad } from '@/domain/format';
 import { digitsOnly, type RegistrationField } from '@/domain/registration';
 
 /** SPEC.md section 9 caps; the inputs enforce them as the person types. */
@@ -11,7 +12,8 @@ export const DOB_MAX = '2099-12-31';
 
 /**
  * What an input's raw text becomes in the form: phone and Aadhaar keep digits only up to their
- * length, PAN is shown upper-cased as typed. Everything else is kept exactly as typed.
+ * length, PAN drops whitespace and is upper-cased up to its length. Everything else is kept
+ * exactly as typed.
  */
 export function normaliseInput(field: RegistrationField, raw: string): string {
   switch (field) {
@@ -20,7 +22,8 @@ export function normaliseInput(field: RegistrationField, raw: string): string {
     case 'aadhar_no':
       return digitsOnly(raw, AADHAAR_DIGITS);
     case 'pan_number':
-      return raw.toUpperCase().slice(0, PAN_LENGTH);
+      // Whitespace goes first so a pasted ' abcde1234f' keeps all ten characters.
+      return raw.replace(/\s+/g, '').toUpperCase().slice(0, PAN_LENGTH);
     default:
       return raw;
   }
@@ -28,8 +31,6 @@ export function normaliseInput(field: RegistrationField, raw: string): string {
 
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Reads a typed date of birth as DD/MM/YYYY (how members write dates) or YYYY-MM-DD, and returns
@@ -54,5 +55,5 @@ export function parseTypedDate(text: string): string | null {
   ) {
     return null;
   }
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return `${year}-${zeroPad(month)}-${zeroPad(day)}`;
 }

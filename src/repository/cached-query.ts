@@ -20,6 +20,7 @@ export class CachedQuery<T> {
   private readonly listeners = new Set<() => void>();
   private inFlight: Promise<void> | null = null;
   private started = false;
+  private disposed = false;
 
   constructor(private readonly options: CachedQueryOptions<T>) {}
 
@@ -30,8 +31,19 @@ export class CachedQuery<T> {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * Retires the query (logout, or a new member signing in): results of loads still in flight are
+   * dropped, with no state change and no snapshot written, so nothing lands in IndexedDB after
+   * the cleanup that follows. Later starts, refreshes and local writes do nothing.
+   */
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
   /** First use: show the snapshot (if any), then refresh from the network. */
   start(): Promise<void> {
+    if (this.disposed) return Promise.resolve();
     if (this.started) return this.inFlight ?? Promise.resolve();
     this.started = true;
     return this.track(this.loadSnapshotThenNetwork());
@@ -39,12 +51,14 @@ export class CachedQuery<T> {
 
   /** Foreground refresh reports failures; background refresh (polling) keeps them silent. */
   refresh({ background = false }: { background?: boolean } = {}): Promise<void> {
+    if (this.disposed) return Promise.resolve();
     if (this.inFlight) return this.inFlight;
     return this.track(this.fetchFromNetwork(background));
   }
 
   /** A local write (e.g. after a successful create) updates the shown data and the snapshot. */
   update(change: (current: T | null) => T): void {
+    if (this.disposed) return;
     const data = change(this.state.data);
     this.set({ data });
     void writeSnapshot(this.options.userKey, this.options.resource, data, this.now());
@@ -52,6 +66,7 @@ export class CachedQuery<T> {
 
   private async loadSnapshotThenNetwork(): Promise<void> {
     const snapshot = await readSnapshot<T>(this.options.userKey, this.options.resource);
+    if (this.disposed) return;
     // A network answer may already have arrived; never let an older snapshot overwrite it.
     if (snapshot && this.state.updatedAt === null && this.state.data === null) {
       this.set({ data: snapshot.data, updatedAt: snapshot.updatedAt, stale: true, loading: false });
@@ -62,10 +77,12 @@ export class CachedQuery<T> {
   private async fetchFromNetwork(background: boolean): Promise<void> {
     try {
       const data = await this.options.load();
+      if (this.disposed) return;
       const updatedAt = this.now();
       this.set({ data, updatedAt, loading: false, error: null, stale: false });
       void writeSnapshot(this.options.userKey, this.options.resource, data, updatedAt);
     } catch (error) {
+      if (this.disposed) return;
       const hasData = this.state.data !== null;
       if (background && hasData) this.set({ stale: true });
       else this.set({ error, loading: false, stale: hasData });

@@ -16,6 +16,8 @@ export function getCachedQuery<T>(options: CachedQueryOptions<T>): CachedQuery<T
   return query;
 }
 
+/** Drops every query and disposes it, so a load still in flight cannot write its snapshot back. */
 export function forgetAllQueries(): void {
+  queries.forEach((query) => query.dispose());
   queries.clear();
 }

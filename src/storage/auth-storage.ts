@@ -5,14 +5,24 @@
 import { normaliseLoginResponse } from '@/domain/auth';
 import { asRecord, type LooseRecord } from '@/domain/loose';
 import type { User } from '@/domain/types';
+import cacheNames from '../../src-sw/cache-names.json';
 import { whenMirrorIdle } from './idb-mirror';
 import { forgetItem, persistItem, persistJson } from './persisted-item';
 import { readItem, readJson } from './safe-local-storage';
 import { clearAllSnapshots } from './snapshot-store';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The service worker names its runtime caches of API lists with this prefix. */
-const API_CACHE_PREFIX = 'api-';
+/**
+ * The service worker's runtime caches of API answers all start with this (src-sw/cache-names.ts
+ * reads the same file; a .ts import cannot cross from this TypeScript project into the worker's).
+ */
+const API_CACHE_PREFIX = cacheNames.apiCachePrefix;
+
+/**
+ * How long logout waits for IndexedDB and Cache Storage. A hung IndexedDB open (seen in some
+ * private modes) must not keep a member on the screen they asked to leave.
+ */
+export const STORAGE_CLEANUP_TIMEOUT_MS = 2000;
 
 export function readAuthToken(): string | null {
   const token = readItem(STORAGE_KEYS.authToken);
@@ -72,12 +82,44 @@ async function deleteApiCaches(): Promise<void> {
   }
 }
 
+const noop = (): void => undefined;
+
+/** Resolves once the work settles or after `ms`, whichever comes first. Never rejects. */
+async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([work.then(noop, noop), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Drops every member's cached API data on this device: the repository's snapshots and the
+ * worker's cached lists. Used when a different member logs in. Settles within
+ * STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
+ */
+export function clearCachedApiData(): Promise<void> {
+  return settleWithin(
+    Promise.all([deleteApiCaches(), clearAllSnapshots()]),
+    STORAGE_CLEANUP_TIMEOUT_MS,
+  );
+}
+
 /**
  * Logout and session expiry (DESIGN.md): the token, the login response, their mirror copies and
- * the cached API data go; remembered_email stays. Never rejects.
+ * the cached API data go; remembered_email stays. The token and the login response are gone from
+ * localStorage by the time this returns; the promise covers the IndexedDB and Cache Storage
+ * cleanup, settles within STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
  */
-export async function clearAuth(): Promise<void> {
+export function clearAuth(): Promise<void> {
   forgetItem(STORAGE_KEYS.authToken);
   forgetItem(STORAGE_KEYS.authResponse);
-  await Promise.all([whenMirrorIdle(), deleteApiCaches(), clearAllSnapshots()]);
+  return settleWithin(
+    Promise.all([whenMirrorIdle(), deleteApiCaches(), clearAllSnapshots()]),
+    STORAGE_CLEANUP_TIMEOUT_MS,
+  );
 }

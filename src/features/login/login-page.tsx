@@ -2,12 +2,10 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/domain/error-message';
+import { loginErrorMessage } from '@/domain/error-message';
 import { rememberedEmail, signIn } from '@/repository/auth-repository';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
-
-export const LOGIN_FALLBACK_ERROR = 'Invalid email or password';
 
 /** A notice handed over by navigation, e.g. after the session expired. */
 function useNotice(): string | null {
@@ -40,7 +38,7 @@ export function LoginPage() {
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       // Keep what was typed; the message sits under the password field (SPEC.md section 8).
-      setFailure(errorMessage(error, LOGIN_FALLBACK_ERROR));
+      setFailure(loginErrorMessage(error));
       setBusy(false);
     }
   });

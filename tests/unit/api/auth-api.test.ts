@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, registerUser, requestPasswordReset, resetPassword } from '@/api/auth-api';
 import { onUnauthorized } from '@/api/http-client';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,6 +35,34 @@ describe('auth api', () => {
     const payload = { user: { email: 'a@b.co', years_of_experience: 3 } };
     await expect(registerUser(payload)).resolves.toBeUndefined();
     expect(fetch.last()).toMatchObject({ url: '/api/v1/users', method: 'POST', body: payload });
+  });
+
+  it('registration and the password calls succeed on a 2xx text body, which is not read', async () => {
+    const created = () => textResponse('201 Created', 201, 'text/plain');
+    const payload = { user: { email: 'a@b.co' } };
+    stubFetch(created());
+    await expect(registerUser(payload)).resolves.toBeUndefined();
+    stubFetch(created());
+    await expect(requestPasswordReset('a@b.co')).resolves.toBeUndefined();
+    stubFetch(textResponse('<html>OK</html>'));
+    const input = { email: 'a@b.co', otp: '123456', password: 'x', password_confirmation: 'x' };
+    await expect(resetPassword(input)).resolves.toBeUndefined();
+  });
+
+  it('registration still fails with the server message and errors', async () => {
+    stubFetch(
+      jsonResponse({ message: 'Invalid', errors: { email: ['has already been taken'] } }, 422),
+    );
+    await expect(registerUser({ user: { email: 'a@b.co' } })).rejects.toMatchObject({
+      kind: 'http',
+      serverMessage: 'Invalid',
+      serverErrors: { email: ['has already been taken'] },
+    });
+  });
+
+  it('a login answered 2xx with HTML is an invalid response', async () => {
+    stubFetch(textResponse('<!doctype html><title>Wi-Fi login</title>'));
+    await expect(login('a@b.co', 'pw')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('POST /password/forgot and /password/reset', async () => {

@@ -109,6 +109,19 @@ describe('apiRequest', () => {
     expect((await failure(apiRequest('/online_sessions'))).kind).toBe('invalid-response');
   });
 
+  it('with readBody false, resolves any 2xx to null whatever its body', async () => {
+    stubFetch(textResponse('Created', 201, 'text/plain'));
+    await expect(apiRequest('/x', { method: 'POST', readBody: false })).resolves.toBeNull();
+    stubFetch(jsonResponse({ id: 1 }, 201));
+    await expect(apiRequest('/x', { method: 'POST', readBody: false })).resolves.toBeNull();
+  });
+
+  it('with readBody false, still reads a failure and its message', async () => {
+    stubFetch(jsonResponse({ message: 'Taken', errors: { email: ['taken'] } }, 422));
+    const error = await failure(apiRequest('/x', { method: 'POST', readBody: false }));
+    expect(error).toMatchObject({ kind: 'http', status: 422, serverMessage: 'Taken' });
+  });
+
   it('signals a 401 on a request that carried the token', async () => {
     localStorage.setItem('auth_token', 'tok');
     const listener = vi.fn();

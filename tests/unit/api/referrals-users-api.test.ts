@@ -6,7 +6,7 @@ import {
   updateReferralStatus,
 } from '@/api/referrals-api';
 import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,6 +48,13 @@ describe('referrals api', () => {
       method: 'POST',
       body: { referral: { referred_to_id: 4, description: 'Good lead', status: 'pending' } },
     });
+  });
+
+  it('create and status update succeed on a 2xx text body', async () => {
+    stubFetch(textResponse('Created', 201, 'text/plain'));
+    const input = { referred_to_id: '4', description: 'Lead', status: 'pending' as const };
+    await expect(createReferral(input)).resolves.toBeUndefined();
+    await expect(updateReferralStatus('9', 'done')).resolves.toBeUndefined();
   });
 
   it('PUT /referrals/{id} with the status', async () => {

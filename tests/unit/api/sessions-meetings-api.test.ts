@@ -34,6 +34,31 @@ describe('sessions api', () => {
     await expect(fetchSessions()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
+  it('a 2xx HTML page is still an invalid response for the list', async () => {
+    stubFetch(textResponse('<!doctype html><title>Wi-Fi login</title>'));
+    await expect(fetchSessions()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('create and invite calls succeed on a 2xx text body', async () => {
+    stubFetch(textResponse('Created', 201, 'text/plain'));
+    const input = {
+      instructor: 'Ravi',
+      topic: 'Pitching',
+      link: 'Hall A',
+      mode: 'offline' as const,
+      date: '2030-01-01T04:30:00.000Z',
+    };
+    await expect(createSession(input)).resolves.toBeUndefined();
+    await expect(sendInvite('12')).resolves.toBeUndefined();
+    const meeting = {
+      title: 'W',
+      link: 'https://m.example.com',
+      scheduled_at: '',
+      description: '',
+    };
+    await expect(createMeeting(meeting)).resolves.toBeUndefined();
+  });
+
   it('GET accepted sessions reads ids and tolerates any failure as []', async () => {
     const fetch = stubFetch(jsonResponse({ data: [{ session_id: 4 }, { id: 5 }] }));
     await expect(fetchAcceptedSessionIds()).resolves.toEqual(['4', '5']);

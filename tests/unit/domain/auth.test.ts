@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseLoginResponse, readToken } from '@/domain/auth';
+import { normaliseLoginResponse, readServerMessage, readToken } from '@/domain/auth';
 import { anyInput, RUNS } from './arbitraries';
 
 describe('readToken', () => {
@@ -75,6 +75,31 @@ describe('normaliseLoginResponse', () => {
         expect(Object.keys(result).sort()).toEqual(['token', 'user']);
         expect(result.token === null || typeof result.token === 'string').toBe(true);
         expect(result.user === null || typeof result.user.id === 'string').toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('readServerMessage', () => {
+  it('reads the top-level message, trimmed', () => {
+    expect(readServerMessage({ message: ' Account not confirmed ' })).toBe('Account not confirmed');
+  });
+
+  it('gives null for a blank, non-string, nested or missing message', () => {
+    expect(readServerMessage({ message: '   ' })).toBeNull();
+    expect(readServerMessage({ message: 5 })).toBeNull();
+    expect(readServerMessage({ data: { message: 'inner' } })).toBeNull();
+    expect(readServerMessage({ ok: true })).toBeNull();
+    expect(readServerMessage('message')).toBeNull();
+    expect(readServerMessage(null)).toBeNull();
+  });
+
+  it('never throws and gives a non-blank string or null', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const message = readServerMessage(raw);
+        return message === null || (message.trim() === message && message !== '');
       }),
       RUNS,
     );

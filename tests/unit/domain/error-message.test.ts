@@ -6,6 +6,8 @@ import {
   flattenServerErrors,
   isEmailRelatedMessage,
   isFailureInfo,
+  LOGIN_FALLBACK_ERROR,
+  loginErrorMessage,
   NETWORK_ERROR_MESSAGE,
   registrationErrorMessage,
 } from '@/domain/error-message';
@@ -133,5 +135,29 @@ describe('isEmailRelatedMessage', () => {
     expect(isEmailRelatedMessage('Email has already been taken')).toBe(true);
     expect(isEmailRelatedMessage('invalid EMAIL')).toBe(true);
     expect(isEmailRelatedMessage('Phone taken')).toBe(false);
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('is the spec fallback text', () => {
+    expect(LOGIN_FALLBACK_ERROR).toBe('Invalid email or password');
+  });
+
+  it("shows the server's message when there is one", () => {
+    expect(loginErrorMessage(failure({ status: 401, serverMessage: ' Account is locked ' }))).toBe(
+      'Account is locked',
+    );
+    const noToken = failure({ kind: 'invalid-response', status: null, serverMessage: 'Confirm' });
+    expect(loginErrorMessage(noToken)).toBe('Confirm');
+  });
+
+  it('falls back for no message, network failures and raw errors', () => {
+    expect(loginErrorMessage(failure({ status: 401 }))).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(failure({ serverMessage: '  ' }))).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(failure({ kind: 'network', status: null }))).toBe(
+      LOGIN_FALLBACK_ERROR,
+    );
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_FALLBACK_ERROR);
+    expect(loginErrorMessage(undefined)).toBe(LOGIN_FALLBACK_ERROR);
   });
 });

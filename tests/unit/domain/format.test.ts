@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatReferralDate } from '@/domain/format';
+import { formatDateTime, formatReferralDate, zeroPad } from '@/domain/format';
 
 const T = Date.UTC(2025, 0, 5, 9, 0, 7);
 
@@ -41,5 +41,14 @@ describe('formatReferralDate', () => {
   it('is empty without a usable time', () => {
     expect(formatReferralDate(null)).toBe('');
     expect(formatReferralDate(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('zeroPad', () => {
+  it('pads to two digits by default, or to the given width', () => {
+    expect(zeroPad(5)).toBe('05');
+    expect(zeroPad(12)).toBe('12');
+    expect(zeroPad(7, 4)).toBe('0007');
+    expect(zeroPad(12345, 4)).toBe('12345');
   });
 });

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { passwordConfirmationError, requiredText } from '@/domain/password-reset';
+import {
+  PASSWORD_MESSAGES,
+  passwordConfirmationError,
+  requiredText,
+} from '@/domain/password-reset';
+import { REGISTRATION_MESSAGES } from '@/domain/registration';
 
 describe('requiredText', () => {
   it('asks for blank or whitespace-only values', () => {
     expect(requiredText('')).toBe('This field is required');
     expect(requiredText('   ')).toBe('This field is required');
+  });
+
+  it('uses the same text as the registration screen', () => {
+    expect(PASSWORD_MESSAGES.required).toBe(REGISTRATION_MESSAGES.required);
   });
 
   it('accepts a filled value', () => {

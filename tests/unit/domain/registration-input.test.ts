@@ -27,3 +27,12 @@ describe('normaliseInput', () => {
     expect(normaliseInput('fullname', '  Asha  ')).toBe('  Asha  ');
   });
 });
+
+describe('normaliseInput for PAN', () => {
+  it('removes whitespace before cutting to ten characters', () => {
+    expect(normaliseInput('pan_number', ' abcde1234f')).toBe('ABCDE1234F');
+    expect(normaliseInput('pan_number', 'abcde 1234 f')).toBe('ABCDE1234F');
+    expect(normaliseInput('pan_number', '\tabcde1234f\n')).toBe('ABCDE1234F');
+    expect(normaliseInput('pan_number', '  abc')).toBe('ABC');
+  });
+});

@@ -92,6 +92,14 @@ describe('Login screen', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com');
   });
 
+  it('shows the message of a success answer that carries no token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Please confirm your email first' }));
+    const { user } = renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Please confirm your email first')).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
   it.each([
     ['a 500 HTML page', () => Promise.resolve(new Response('<h1>oops</h1>', { status: 500 }))],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CachedQuery } from '@/repository/cached-query';
+import { forgetAllQueries, getCachedQuery } from '@/repository/query-registry';
 import { clearAllSnapshots, readSnapshot, writeSnapshot } from '@/storage/snapshot-store';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -90,12 +91,15 @@ describe('CachedQuery (cache then network)', () => {
   it('never shows one member the snapshot of another', async () => {
     await clearAllSnapshots();
     await writeSnapshot('alice', 'referrals', ['alice-data'], 1);
-    const never = new Promise<string[]>(() => {});
-    const query = new CachedQuery({ userKey: 'bob', resource: 'referrals', load: () => never });
-    void query.start();
+    const never = () => new Promise<string[]>(() => {});
+    const bob = new CachedQuery({ userKey: 'bob', resource: 'referrals', load: never });
+    const alice = new CachedQuery({ userKey: 'alice', resource: 'referrals', load: never });
+    void bob.start();
+    void alice.start();
+    // Bob's read was issued first, so once Alice sees her snapshot his read has answered too.
+    await vi.waitFor(() => expect(alice.getState().data).toEqual(['alice-data']));
     await flush();
-    await flush();
-    expect(query.getState().data).toBeNull();
+    expect(bob.getState()).toMatchObject({ data: null, loading: true, updatedAt: null });
   });
 
   it('applies local writes to the shown data and the snapshot', async () => {
@@ -123,5 +127,66 @@ describe('CachedQuery (cache then network)', () => {
     await query.start();
     await Promise.all([query.refresh(), query.refresh(), query.refresh()]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a network answer that arrives after dispose: no state change, no snapshot', async () => {
+    await clearAllSnapshots();
+    const network = deferred<string[]>();
+    const load = vi.fn(() => network.promise);
+    const query = new CachedQuery({ userKey: 'u', resource: 'late', load });
+    const listener = vi.fn();
+    query.subscribe(listener);
+    void query.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const before = query.getState();
+
+    query.dispose();
+    network.resolve(['late']);
+    await flush();
+    await flush();
+
+    expect(query.getState()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    expect(await readSnapshot('u', 'late')).toBeNull();
+  });
+
+  it('ignores a failure that arrives after dispose, and does nothing once disposed', async () => {
+    await clearAllSnapshots();
+    const network = deferred<string[]>();
+    const load = vi.fn(() => network.promise);
+    const query = new CachedQuery({ userKey: 'u', resource: 'gone', load });
+    void query.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const before = query.getState();
+
+    query.dispose();
+    network.reject(new Error('offline'));
+    await query.refresh();
+    query.update(() => ['local']);
+    await flush();
+
+    expect(query.getState()).toBe(before);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await readSnapshot('u', 'gone')).toBeNull();
+  });
+
+  it('forgetAllQueries disposes in-flight queries, so a late answer leaves no snapshot', async () => {
+    await clearAllSnapshots();
+    const network = deferred<string[]>();
+    const load = vi.fn(() => network.promise);
+    const query = getCachedQuery({ userKey: 'carol', resource: 'sessions', load });
+    void query.start();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+
+    forgetAllQueries();
+    await clearAllSnapshots();
+    network.resolve(['carol-data']);
+    await flush();
+    await flush();
+
+    expect(await readSnapshot('carol', 'sessions')).toBeNull();
+    expect(query.getState().data).toBeNull();
+    const fresh = getCachedQuery({ userKey: 'carol', resource: 'sessions', load });
+    expect(fresh).not.toBe(query);
   });
 });

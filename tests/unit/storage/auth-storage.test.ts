@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import cacheNames from '../../../src-sw/cache-names.json';
 import {
   clearAuth,
   mergeStoredUser,
@@ -72,7 +73,7 @@ describe('auth storage', () => {
   it('clearAuth removes the session and its copies but keeps remembered_email', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: () => Promise.resolve(['api-lists', 'workbox-precache-v2']),
+      keys: () => Promise.resolve([cacheNames.apiListCache, 'workbox-precache-v2']),
       delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
     });
     saveLogin(response, 'tok-1');
@@ -85,7 +86,8 @@ describe('auth storage', () => {
     expect(readStoredLoginResponse()).toBeNull();
     expect(localStorage.getItem('remembered_email')).toBe('asha@example.com');
     expect(await mirroredEntries()).toEqual({ remembered_email: 'asha@example.com' });
-    expect(deleted).toEqual(['api-lists']);
+    // The worker's cache of member lists (src-sw/cache-names.ts) goes; the app shell stays.
+    expect(deleted).toEqual([cacheNames.apiListCache]);
     expect(await readSnapshot('7', 'sessions')).toBeNull();
   });
 
