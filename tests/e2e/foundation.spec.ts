@@ -55,3 +55,29 @@ test('the login screen has no accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a session survives a wiped localStorage through the IndexedDB mirror', async ({ page }) => {
+  await logIn(page, DEMO_MEMBER);
+  // The mirror is written in the background; give it a moment before wiping.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('member-portal');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('kv')) return resolve(0);
+              const count = db.transaction('kv').objectStore('kv').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBeGreaterThan(1);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+});
