@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginErrorMessage } from '@/domain/error-message';
 import { rememberedEmail, signIn } from '@/repository/auth-repository';
+import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 
@@ -52,14 +53,7 @@ export function LoginPage() {
               {notice}
             </Alert>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField required {...form.getInputProps('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

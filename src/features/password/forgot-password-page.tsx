@@ -1,36 +1,30 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/domain/error-message';
+import { Link } from 'react-router-dom';
 import { PASSWORD_MESSAGES, requiredText } from '@/domain/password-reset';
-import { notifyError, notifySuccess } from '@/features/shared/notify';
+import { EmailField } from '@/features/shared/email-field';
+import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
 
 /** /forgot-password: asks the server to email a one-time reset code (SPEC.md section 2). */
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedSubmit({
+    successMessage: PASSWORD_MESSAGES.linkSent,
+    fallbackError: PASSWORD_MESSAGES.fallback,
+  });
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: requiredText },
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setBusy(true);
-    try {
-      await sendPasswordResetLink(email);
-      notifySuccess(PASSWORD_MESSAGES.linkSent);
-      // The reset screen prefills its email from the query, so the person types it only once.
-      void navigate(`/reset-password?email=${encodeURIComponent(email.trim())}`);
-    } catch (error) {
-      // Busy is cleared only on failure: on success the screen is leaving and must not be
-      // re-submittable while the next route loads. The typed email stays for a retry.
-      notifyError(errorMessage(error, PASSWORD_MESSAGES.fallback));
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit(({ email }) =>
+    // The reset screen prefills its email from the query, so the person types it only once.
+    run(
+      () => sendPasswordResetLink(email),
+      `/reset-password?email=${encodeURIComponent(email.trim())}`,
+    ),
+  );
 
   return (
     <VisitorCard
@@ -39,15 +33,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            errorProps={{ role: 'alert' }}
-            {...form.getInputProps('email')}
-          />
+          <EmailField required errorProps={{ role: 'alert' }} {...form.getInputProps('email')} />
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </Button>

@@ -1,14 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@/domain/error-message';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   PASSWORD_MESSAGES,
   passwordConfirmationError,
   requiredText,
 } from '@/domain/password-reset';
-import { notifyError, notifySuccess } from '@/features/shared/notify';
+import { EmailField } from '@/features/shared/email-field';
+import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
@@ -25,9 +24,11 @@ const ERROR_PROPS = { role: 'alert' } as const;
 
 /** /reset-password: sets a new password with the emailed one-time code (SPEC.md section 2). */
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useNotifiedSubmit({
+    successMessage: PASSWORD_MESSAGES.resetDone,
+    fallbackError: PASSWORD_MESSAGES.fallback,
+  });
   const form = useForm<ResetValues>({
     initialValues: {
       // Arriving from /forgot-password carries the email along (SPEC.md section 2).
@@ -44,18 +45,8 @@ export function ResetPasswordPage() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await resetPasswordWithCode(values);
-      notifySuccess(PASSWORD_MESSAGES.resetDone);
-      void navigate('/login');
-    } catch (error) {
-      // Everything typed stays, so a mistyped code can be corrected without starting over.
-      notifyError(errorMessage(error, PASSWORD_MESSAGES.fallback));
-      setBusy(false);
-    }
-  });
+  // On failure everything typed stays, so a mistyped code can be corrected without starting over.
+  const submit = form.onSubmit((values) => run(() => resetPasswordWithCode(values), '/login'));
 
   return (
     <VisitorCard
@@ -64,15 +55,7 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            errorProps={ERROR_PROPS}
-            {...form.getInputProps('email')}
-          />
+          <EmailField required errorProps={ERROR_PROPS} {...form.getInputProps('email')} />
           <TextInput
             label="OTP"
             autoComplete="one-time-code"

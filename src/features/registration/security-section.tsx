@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
@@ -11,16 +11,7 @@ export function SecuritySection({ form }: SectionProps) {
   return (
     <FormSection
       title="Security Details"
-      header={
-        <TextInput
-          label="Email"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.textProps('email')}
-        />
-      }
+      header={<EmailField required {...form.textProps('email')} />}
     >
       {/* new-password lets password managers offer a generated one and keeps it from autofilling. */}
       <PasswordField

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistrationPage } from '@/features/registration/registration-page';
 import { registerAccount } from '@/repository/visitor-repository';
-import { renderScreen } from '../render-screen';
+import { field, fillRequired, renderRegistration } from './registration-test-helpers';
 
 vi.mock('@/repository/visitor-repository', () => ({ registerAccount: vi.fn() }));
 const registerMock = vi.mocked(registerAccount);
@@ -11,28 +9,7 @@ const registerMock = vi.mocked(registerAccount);
 const BLOCKED = 'Please fix the errors before submitting.';
 const REQUIRED = 'This field is required';
 
-function renderPage() {
-  return renderScreen(<RegistrationPage />, { path: '/users/sign_up', otherPaths: ['/login'] });
-}
-
-const field = (label: RegExp | string) => screen.getByLabelText(label);
 const registerButton = () => screen.getByRole('button', { name: /^Register/ });
-
-/** Pasting keeps these tests quick; the per-keystroke filters have their own tests. */
-async function fill(user: UserEvent, label: RegExp | string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
-
-async function fillRequired(user: UserEvent) {
-  await fill(user, /^Full Name/, 'Asha Rao');
-  await fill(user, /^Phone Number/, '9876543210');
-  await fill(user, /^Email/, 'asha@example.com');
-  await fill(user, /^Password/, 'secret123');
-  await fill(user, /^Confirm Password/, 'secret123');
-  await fill(user, /^Company Name/, 'Rao Traders');
-  await fill(user, /^Industry/, 'Retail');
-}
 
 beforeEach(() => {
   registerMock.mockReset();
@@ -41,7 +18,7 @@ beforeEach(() => {
 
 describe('RegistrationPage layout', { timeout: 20_000 }, () => {
   it('shows the title, the four sections and every field by its label', () => {
-    renderPage();
+    renderRegistration();
     expect(screen.getByRole('heading', { level: 1, name: 'Register New Account' })).toBeVisible();
     expect(screen.getByText('Join our business networking community')).toBeVisible();
     for (const section of [
@@ -87,7 +64,7 @@ describe('RegistrationPage layout', { timeout: 20_000 }, () => {
   });
 
   it('reveals a password with the keyboard-reachable toggle', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(field(/^Password/)).toHaveAttribute('type', 'text');
   });
@@ -95,7 +72,7 @@ describe('RegistrationPage layout', { timeout: 20_000 }, () => {
 
 describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   it('blocks an empty submit, marks every required field and focuses the first', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.click(registerButton());
     for (const label of [
       /^Full Name/,
@@ -116,7 +93,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('checks the email format as it is typed', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field(/^Email/), 'asha@example');
     expect(field(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
     await user.type(field(/^Email/), '.com');
@@ -124,7 +101,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('keeps the phone number to at most 10 digits', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field(/^Phone Number/), '98a7-65');
     expect(field(/^Phone Number/)).toHaveValue('98765');
     expect(field(/^Phone Number/)).toHaveAccessibleDescription('Phone number must be 10 digits');
@@ -134,7 +111,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('keeps Aadhaar to at most 12 digits and checks its length', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field('Aadhar Number'), '1234 5678');
     expect(field('Aadhar Number')).toHaveValue('12345678');
     expect(field('Aadhar Number')).toHaveAccessibleDescription('Aadhaar must be 12 digits');
@@ -144,7 +121,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('shows PAN upper-cased and checks its format', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field('PAN'), 'abcde1234');
     expect(field('PAN')).toHaveValue('ABCDE1234');
     expect(field('PAN')).toHaveAccessibleDescription('PAN must be in format ABCDE1234F');
@@ -154,7 +131,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('checks the UDM number only when filled', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field('UDM Number'), 'ab1');
     expect(field('UDM Number')).toHaveAccessibleDescription(
       'UDM must be 6-12 alphanumeric characters',
@@ -164,7 +141,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('flags mismatched passwords and re-checks when the password changes', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await user.type(field(/^Password/), 'secret1');
     expect(field(/^Confirm Password/)).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(field(/^Confirm Password/), 'secret12');
@@ -174,7 +151,7 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
   });
 
   it('blocks sending while an optional field is invalid', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.type(field('Aadhar Number'), '123');
     await user.click(registerButton());

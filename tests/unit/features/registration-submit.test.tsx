@@ -1,35 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RegistrationPage } from '@/features/registration/registration-page';
 import { registerAccount } from '@/repository/visitor-repository';
-import { renderScreen } from '../render-screen';
+import { field, fill, fillRequired, renderRegistration } from './registration-test-helpers';
 
 vi.mock('@/repository/visitor-repository', () => ({ registerAccount: vi.fn() }));
 const registerMock = vi.mocked(registerAccount);
 
-function renderPage() {
-  return renderScreen(<RegistrationPage />, { path: '/users/sign_up', otherPaths: ['/login'] });
-}
-
-const field = (label: RegExp | string) => screen.getByLabelText(label);
 const location = () => screen.getByTestId('location');
-
-/** Pasting keeps these tests quick; the per-keystroke filters have their own tests. */
-async function fill(user: UserEvent, label: RegExp | string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
-
-async function fillRequired(user: UserEvent) {
-  await fill(user, /^Full Name/, 'Asha Rao');
-  await fill(user, /^Phone Number/, '9876543210');
-  await fill(user, /^Email/, 'asha@example.com');
-  await fill(user, /^Password/, 'secret123');
-  await fill(user, /^Confirm Password/, 'secret123');
-  await fill(user, /^Company Name/, 'Rao Traders');
-  await fill(user, /^Industry/, 'Retail');
-}
 
 function httpFailure(serverErrors: unknown, serverMessage: string | null = null) {
   return { kind: 'http', status: 422, serverMessage, serverErrors };
@@ -42,7 +19,7 @@ beforeEach(() => {
 
 describe('RegistrationPage submit', { timeout: 20_000 }, () => {
   it('sends the typed values and goes to /login', async () => {
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.type(field('Date Of Birth'), '15/08/1990');
     await user.tab();
@@ -76,7 +53,7 @@ describe('RegistrationPage submit', { timeout: 20_000 }, () => {
   it('reads Registering... and is disabled while the request is pending', async () => {
     let finish!: () => void;
     registerMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -90,7 +67,7 @@ describe('RegistrationPage submit', { timeout: 20_000 }, () => {
 
   it('shows an email-related server error under the Email field and keeps the values', async () => {
     registerMock.mockRejectedValue(httpFailure({ email: ['Email has already been taken'] }));
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.type(field('PAN'), 'abcde1234f');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -112,7 +89,7 @@ describe('RegistrationPage submit', { timeout: 20_000 }, () => {
     registerMock.mockRejectedValue(
       httpFailure({ phone_number: ['is invalid'], company_name: ['is too short'] }, 'Bad input'),
     );
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -127,7 +104,7 @@ describe('RegistrationPage submit', { timeout: 20_000 }, () => {
   it('falls back to the server message, then to Registration failed', async () => {
     registerMock.mockRejectedValueOnce(httpFailure(null, 'Signups are closed'));
     registerMock.mockRejectedValueOnce(new Error('boom'));
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration failed' });
@@ -147,7 +124,7 @@ describe('RegistrationPage submit', { timeout: 20_000 }, () => {
       serverMessage: null,
       serverErrors: null,
     });
-    const { user } = renderPage();
+    const { user } = renderRegistration();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
