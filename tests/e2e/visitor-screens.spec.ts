@@ -132,3 +132,22 @@ for (const path of ['/login', '/users/sign_up', '/forgot-password', '/reset-pass
     await expectNoAxeViolations(page);
   });
 }
+
+test('logging in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Email/)).toBeFocused();
+  await page.keyboard.type(DEMO_MEMBER.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(DEMO_MEMBER.password);
+  // The show/hide toggle is reachable and works from the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
