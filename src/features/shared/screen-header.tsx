@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useScreenTitle } from './use-screen-title';
 
 interface ScreenHeaderProps {
   title: string;
@@ -13,6 +14,7 @@ interface ScreenHeaderProps {
 /** The header of the signed-in screens. */
 export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
   const navigate = useNavigate();
+  useScreenTitle(title);
   return (
     <Group component="header" justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={2}>

@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useScreenTitle } from './use-screen-title';
 
 interface VisitorCardProps {
   title: string;
@@ -11,6 +12,7 @@ interface VisitorCardProps {
 
 /** The frame of the open screens (login, registration, password): one card, centred. */
 export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorCardProps) {
+  useScreenTitle(title);
   return (
     <Center component="main" mih="100dvh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={width}>

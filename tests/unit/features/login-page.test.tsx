@@ -148,3 +148,10 @@ describe('Login screen', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('Login screen title', () => {
+  it('names the browser tab after the screen', () => {
+    renderLogin();
+    expect(document.title).toBe('Log in · Member Portal');
+  });
+});
