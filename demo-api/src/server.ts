@@ -17,7 +17,7 @@ import {
 import { registerReferralRoutes } from './routes/referral-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerUserRoutes } from './routes/user-routes';
-import { seedIfEmpty } from './seed/seed';
+import { placeSeedSchedule, seedIfEmpty } from './seed/seed';
 import { hasStaticSite, notFoundHandler, registerStaticSite } from './static-site';
 
 export interface BuildServerOptions {
@@ -25,7 +25,10 @@ export interface BuildServerOptions {
   dataDir: string;
   /** Built PWA to serve (for example 'dist'); skipped when the folder or its index.html is missing. */
   staticDir?: string;
-  /** Seed demo data when the users table is empty. Default true. */
+  /**
+   * Seed demo data when the users table is empty, and re-place the seeded sessions and meetings
+   * around `now` at every start. Default true.
+   */
   seed?: boolean;
   logger?: boolean;
   now?: () => number;
@@ -41,6 +44,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (options.seed ?? true) {
     try {
       await seedIfEmpty(ctx);
+      await placeSeedSchedule(ctx);
     } catch (error) {
       await db.close();
       throw error;

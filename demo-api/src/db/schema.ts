@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-// Idempotent so a persisted data folder can be reopened; there are no migrations in a demo server.
+// Idempotent so a persisted data folder can be reopened; instead of migrations, columns added later
+// use ADD COLUMN IF NOT EXISTS so older folders upgrade in place.
 const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS users (
   id SERIAL PRIMARY KEY,
@@ -55,6 +56,11 @@ CREATE TABLE IF NOT EXISTS meetings (
   created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
+
+-- Seeded rows name their seedTimes() slot and are re-placed around "now" at every start;
+-- NULL for everything created through the API, which never moves.
+ALTER TABLE online_sessions ADD COLUMN IF NOT EXISTS seed_slot TEXT;
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS seed_slot TEXT;
 
 CREATE TABLE IF NOT EXISTS accepted_sessions (
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

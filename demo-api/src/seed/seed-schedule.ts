@@ -1,6 +1,6 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
 // India has no daylight saving, so a fixed offset is exact.
 const IST_OFFSET = 330 * MINUTE;
 
