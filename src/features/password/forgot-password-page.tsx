@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
 import { PASSWORD_MESSAGES, requiredText } from '@/domain/password-reset';
 import { EmailField } from '@/features/shared/email-field';
 import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
+import { BackToLoginLink } from './back-to-login-link';
 
 /** /forgot-password: asks the server to email a one-time reset code (SPEC.md section 2). */
 export function ForgotPasswordPage() {
@@ -37,11 +37,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <BackToLoginLink />
         </Stack>
       </form>
     </VisitorCard>

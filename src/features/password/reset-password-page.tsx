@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   PASSWORD_MESSAGES,
   passwordConfirmationError,
@@ -11,6 +11,7 @@ import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
+import { BackToLoginLink } from './back-to-login-link';
 
 interface ResetValues {
   email: string;
@@ -81,11 +82,7 @@ export function ResetPasswordPage() {
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Resetting...' : 'Reset Password'}
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
+          <BackToLoginLink />
         </Stack>
       </form>
     </VisitorCard>

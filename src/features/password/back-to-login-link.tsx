@@ -1,0 +1,13 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+/** The way out of both password screens (SPEC.md section 2). */
+export function BackToLoginLink() {
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/login">
+        Back to Login
+      </Anchor>
+    </Text>
+  );
+}
