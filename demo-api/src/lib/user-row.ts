@@ -21,27 +21,6 @@ export function imageUrl(baseUrl: string, imageId: string | null): string | null
   return imageId ? `${baseUrl}/uploads/${imageId}` : null;
 }
 
-/** The full user as the login and profile responses carry it (never the password hash). */
-export function serializeUser(row: UserRow, baseUrl: string) {
-  return {
-    id: row.id,
-    fullname: row.fullname,
-    name: row.name ?? row.fullname,
-    email: row.email,
-    role: row.role,
-    is_admin: row.role === 'admin',
-    company_name: row.company_name,
-    address: row.address,
-    phone_number: row.phone_number,
-    industry: row.industry,
-    service_offered: row.service_offered,
-    product_offered: row.product_offered,
-    years_of_experience: row.years_of_experience,
-    additional_info: row.additional_info,
-    profile_image_url: imageUrl(baseUrl, row.profile_image_id),
-  };
-}
-
 /** What other members may see of a user (the referral picker). */
 export function serializePublicUser(row: UserRow, baseUrl: string) {
   return {
@@ -51,5 +30,21 @@ export function serializePublicUser(row: UserRow, baseUrl: string) {
     email: row.email,
     company_name: row.company_name,
     profile_image_url: imageUrl(baseUrl, row.profile_image_id),
+  };
+}
+
+/** The full user as the login and profile responses carry it (never the password hash). */
+export function serializeUser(row: UserRow, baseUrl: string) {
+  return {
+    ...serializePublicUser(row, baseUrl),
+    role: row.role,
+    is_admin: row.role === 'admin',
+    address: row.address,
+    phone_number: row.phone_number,
+    industry: row.industry,
+    service_offered: row.service_offered,
+    product_offered: row.product_offered,
+    years_of_experience: row.years_of_experience,
+    additional_info: row.additional_info,
   };
 }
