@@ -1,15 +1,9 @@
 /**
- * Cache Storage names shared by the service worker and the app's logout, which deletes every
- * cache whose name starts with API_CACHE_PREFIX. Each runtime cache of API answers must therefore
- * carry the prefix, or one member's lists would outlive their logout.
- *
- * The values live in cache-names.json because the app (tsconfig.app.json) and the worker
- * (tsconfig.sw.json) are separate TypeScript projects: a JSON import may cross that boundary, a
- * .ts import may not. src/storage/auth-storage.ts reads the same JSON.
+ * Cache Storage names of the worker. Every runtime cache of API answers starts with
+ * API_CACHE_PREFIX, which the app's sign-out deletes by (src/storage/api-caches.ts holds the same
+ * prefix; tests/unit/service-worker/cache-names.test.ts checks the two agree).
  */
-import cacheNames from './cache-names.json';
-
-export const API_CACHE_PREFIX: string = cacheNames.apiCachePrefix;
+export const API_CACHE_PREFIX = 'api-';
 
 /** The worker's runtime cache of the list calls (routes.ts). */
-export const API_LIST_CACHE: string = cacheNames.apiListCache;
+export const API_LIST_CACHE = `${API_CACHE_PREFIX}lists`;

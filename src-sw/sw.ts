@@ -9,7 +9,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_LIST_CACHE } from './cache-names';
+import { API_CACHE_PREFIX, API_LIST_CACHE } from './cache-names';
+import { cacheStampPlugin, noteSignedOut } from './cache-stamp';
 import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
 import { userScopedCacheKey } from './user-scoped-cache-key';
 
@@ -39,14 +40,27 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       // One member's cached lists are never answered to another member's token.
       { cacheKeyWillBeUsed: userScopedCacheKey },
+      // Last: stamps what is stored with its time, and drops answers that outlived a sign-out.
+      cacheStampPlugin,
     ],
   }),
 );
 
 // The app shows an "update available" prompt; the member decides when to switch.
+// Sign-out: answers still on their way must not refill the caches the app deletes.
 self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') {
-    void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'SIGNED_OUT') {
+    noteSignedOut();
+    event.waitUntil(deleteApiCaches());
   }
 });
+
+async function deleteApiCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)),
+  );
+}
 clientsClaim();

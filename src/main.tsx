@@ -6,14 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { registerServiceWorker } from '@/app/service-worker';
 import { showUpdatePrompt } from '@/app/update-prompt';
-import { prepareStorage } from '@/repository/auth-repository';
+import { startApp } from '@/repository/auth-repository';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 const root = createRoot(container);
 
-// Restore a session whose localStorage was wiped before the router decides where to go.
-void prepareStorage()
+// Wire the data layer and restore a wiped sign-in before the router decides where to go.
+void startApp()
   .catch(() => undefined)
   .finally(() => {
     root.render(

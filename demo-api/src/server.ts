@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open-database';
 import { HttpError } from './lib/http-errors';
+import { registerIdempotency } from './lib/idempotency';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAttendanceRoutes } from './routes/attendance-routes';
 import { registerDevRoutes } from './routes/dev-routes';
@@ -99,6 +100,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(
     async (api) => {
+      // Before the routes, and on this scope only: retried writes under /api/v1 are answered once.
+      registerIdempotency(api, { now: ctx.now });
       registerAccountRoutes(api, ctx);
       registerPasswordRoutes(api, ctx);
       registerSessionRoutes(api, ctx);

@@ -3,7 +3,6 @@
  * timeout, and one error type. Every failure leaves here as an ApiError.
  */
 import { asRecord } from '@/domain/loose';
-import { readAuthToken } from '@/storage/auth-storage';
 import { currentApiBase } from './api-base';
 import { ApiError } from './api-error';
 
@@ -24,27 +23,45 @@ export interface RequestOptions {
    * resolves to null whatever its body, so a `201 Created` sent as text still counts as success.
    */
   readBody?: boolean;
+  /**
+   * Sent as the Idempotency-Key header on writes. A write replayed after a reload carries the key
+   * it was first sent with, so the server can answer the repeat without acting twice.
+   */
+  idempotencyKey?: string;
+  /**
+   * Called when the answer came from the service worker's cache rather than the network, with
+   * the time the worker stored it (epoch ms), so the repository can show how old the data is.
+   */
+  onCachedAnswer?: (cachedAt: number) => void;
 }
+
+/** The header the service worker stamps on the list answers it stores (src-sw/cache-stamp.ts). */
+export const CACHED_AT_HEADER = 'x-sw-cached-at';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-const unauthorizedListeners = new Set<() => void>();
+export interface HttpClientWiring {
+  /** The signed-in member's bearer token, read at the moment each request starts. */
+  getToken: () => string | null;
+  /** A 401 answer to a request that carried the token still in use: the sign-in has ended. */
+  onUnauthorized: () => void;
+}
 
-/** Called on a 401 answer to a request that carried the current token. Returns an unsubscribe. */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
+/**
+ * The api layer knows nothing of storage (DESIGN.md): the repository wires the token source and
+ * the 401 handler in at start-up. Until then requests go out without a credential.
+ */
+let wiring: HttpClientWiring = { getToken: () => null, onUnauthorized: () => undefined };
+
+export function configureHttpClient(next: HttpClientWiring): void {
+  wiring = next;
 }
 
 function notifyUnauthorized(): void {
-  for (const listener of [...unauthorizedListeners]) {
-    try {
-      listener();
-    } catch {
-      // One broken listener must not hide the request's own error from its caller.
-    }
+  try {
+    wiring.onUnauthorized();
+  } catch {
+    // A broken handler must not hide the request's own error from its caller.
   }
 }
 
@@ -53,6 +70,7 @@ function buildInit(options: RequestOptions, token: string | null, signal: AbortS
   // Multipart: the browser must write Content-Type itself, boundary included.
   if (!options.formData) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.json !== undefined) body = JSON.stringify(options.json);
@@ -107,8 +125,13 @@ function interpret(
   return parsed.value;
 }
 
+function reportCachedAnswer(response: Response, options: RequestOptions): void {
+  const stamp = Number(response.headers.get(CACHED_AT_HEADER));
+  if (response.ok && stamp > 0 && Number.isFinite(stamp)) options.onCachedAnswer?.(stamp);
+}
+
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const token = readAuthToken();
+  const token = wiring.getToken();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -127,7 +150,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   };
   // Only the session that made the request may be expired by its 401, never a newer login.
   const onUnauthorizedStatus = () => {
-    if (token && options.reportUnauthorized !== false && readAuthToken() === token) {
+    if (token && options.reportUnauthorized !== false && wiring.getToken() === token) {
       notifyUnauthorized();
     }
   };
@@ -140,6 +163,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       init.signal,
     );
     const text = await untilAborted(response.text(), init.signal);
+    reportCachedAnswer(response, options);
     return interpret(response, text, options.readBody !== false, onUnauthorizedStatus);
   } catch (error) {
     throw toApiError(error);

@@ -1,5 +1,6 @@
 /** PATCH /profile (SPEC.md section 7): the one multipart call. */
 import { asRecord } from '@/domain/loose';
+import type { WriteOptions } from './call-options';
 import { apiRequest } from './http-client';
 
 export interface ProfileFields {
@@ -39,9 +40,14 @@ function toFormData(fields: ProfileFields, image: File | null | undefined): Form
  * Returns the updated user object as the server sent it (under user, data.user or data), for the
  * caller to merge into the stored login response; null when the answer carries none.
  */
-export async function updateProfile(fields: ProfileFields, image?: File | null): Promise<unknown> {
+export async function updateProfile(
+  fields: ProfileFields,
+  image?: File | null,
+  options: WriteOptions = {},
+): Promise<unknown> {
   const body = asRecord(
     await apiRequest('/profile', {
+      ...options,
       method: 'PATCH',
       formData: toFormData(fields, image),
       timeoutMs: UPLOAD_TIMEOUT_MS,

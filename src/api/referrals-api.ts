@@ -2,6 +2,7 @@
 import { normaliseCount, normaliseList } from '@/domain/list';
 import { normaliseReferral, sortNewestFirst } from '@/domain/referral';
 import type { Referral, ReferralStatus } from '@/domain/types';
+import type { ReadOptions, WriteOptions } from './call-options';
 import { apiRequest } from './http-client';
 import { expectCollectionOrCount, pathId, toServerId } from './response-shape';
 
@@ -11,8 +12,8 @@ export interface ReferralsResult {
   count: number;
 }
 
-async function fetchReferrals(path: string): Promise<ReferralsResult> {
-  const body = expectCollectionOrCount(await apiRequest(path));
+async function fetchReferrals(path: string, options: ReadOptions): Promise<ReferralsResult> {
+  const body = expectCollectionOrCount(await apiRequest(path, options));
   const list = normaliseList(body, normaliseReferral);
   return {
     referrals: sortNewestFirst(list.items),
@@ -21,12 +22,12 @@ async function fetchReferrals(path: string): Promise<ReferralsResult> {
   };
 }
 
-export function fetchReferralsGiven(): Promise<ReferralsResult> {
-  return fetchReferrals('/referrals');
+export function fetchReferralsGiven(options: ReadOptions = {}): Promise<ReferralsResult> {
+  return fetchReferrals('/referrals', options);
 }
 
-export function fetchReferralsReceived(): Promise<ReferralsResult> {
-  return fetchReferrals('/referrals/received_referrals');
+export function fetchReferralsReceived(options: ReadOptions = {}): Promise<ReferralsResult> {
+  return fetchReferrals('/referrals/received_referrals', options);
 }
 
 export interface CreateReferralInput {
@@ -35,13 +36,26 @@ export interface CreateReferralInput {
   status: ReferralStatus;
 }
 
-export async function createReferral(input: CreateReferralInput): Promise<void> {
+export async function createReferral(
+  input: CreateReferralInput,
+  options: WriteOptions = {},
+): Promise<void> {
   const referral = { ...input, referred_to_id: toServerId(input.referred_to_id) };
-  await apiRequest('/referrals', { method: 'POST', json: { referral }, readBody: false });
+  await apiRequest('/referrals', {
+    ...options,
+    method: 'POST',
+    json: { referral },
+    readBody: false,
+  });
 }
 
-export async function updateReferralStatus(id: string, status: ReferralStatus): Promise<void> {
+export async function updateReferralStatus(
+  id: string,
+  status: ReferralStatus,
+  options: WriteOptions = {},
+): Promise<void> {
   await apiRequest(`/referrals/${pathId(id)}`, {
+    ...options,
     method: 'PUT',
     json: { status },
     readBody: false,

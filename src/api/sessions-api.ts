@@ -2,18 +2,21 @@
 import { normaliseList } from '@/domain/list';
 import { normaliseAcceptedSessionIds, normaliseSession } from '@/domain/session';
 import type { ListResult, Session, SessionMode } from '@/domain/types';
+import type { ReadOptions, WriteOptions } from './call-options';
 import { apiRequest } from './http-client';
 import { expectCollection, pathId, toServerId } from './response-shape';
 
-export async function fetchSessions(): Promise<ListResult<Session>> {
-  const body = expectCollection(await apiRequest('/online_sessions'));
+export async function fetchSessions(options: ReadOptions = {}): Promise<ListResult<Session>> {
+  const body = expectCollection(await apiRequest('/online_sessions', options));
   return normaliseList(body, normaliseSession);
 }
 
 /** SPEC.md: a failure here is tolerated as an empty list (acceptance also lives locally). */
-export async function fetchAcceptedSessionIds(): Promise<string[]> {
+export async function fetchAcceptedSessionIds(options: ReadOptions = {}): Promise<string[]> {
   try {
-    return normaliseAcceptedSessionIds(await apiRequest('/online_sessions/accepted_sessions'));
+    return normaliseAcceptedSessionIds(
+      await apiRequest('/online_sessions/accepted_sessions', options),
+    );
   } catch {
     return [];
   }
@@ -29,8 +32,12 @@ export interface CreateSessionInput {
   date: string;
 }
 
-export async function createSession(input: CreateSessionInput): Promise<void> {
+export async function createSession(
+  input: CreateSessionInput,
+  options: WriteOptions = {},
+): Promise<void> {
   await apiRequest('/online_sessions', {
+    ...options,
     method: 'POST',
     json: { online_session: input },
     readBody: false,
@@ -38,17 +45,22 @@ export async function createSession(input: CreateSessionInput): Promise<void> {
 }
 
 /** Accept: the server emails the confirmation (join link or venue). */
-export async function sendInvite(sessionId: string): Promise<void> {
+export async function sendInvite(sessionId: string, options: WriteOptions = {}): Promise<void> {
   await apiRequest(`/online_sessions/${pathId(sessionId)}/send_invite`, {
+    ...options,
     method: 'POST',
     readBody: false,
   });
 }
 
 /** Sent when joining; SPEC.md says failures are ignored, so joining never waits on it. */
-export async function recordSessionAttendance(sessionId: string): Promise<void> {
+export async function recordSessionAttendance(
+  sessionId: string,
+  options: WriteOptions = {},
+): Promise<void> {
   try {
     await apiRequest('/online_session_attendances', {
+      ...options,
       method: 'POST',
       json: { online_session_id: toServerId(sessionId) },
       readBody: false,

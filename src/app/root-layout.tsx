@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { onSessionExpired } from '@/repository/auth-repository';
+import { onSignedOutByServer } from '@/repository/auth-repository';
 import { OfflineBanner } from './offline-banner';
+import { WriteNotifier } from './write-notifier';
 
-export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please log in again.';
+export const SIGNED_OUT_BY_SERVER_NOTICE = 'Your session has expired. Please log in again.';
 
-/** Wraps every route: watches for an expired session and shows when the phone is offline. */
+/** Wraps every route: watches for a sign-in the server ended, shows offline state and write alerts. */
 export function RootLayout() {
   const navigate = useNavigate();
 
   useEffect(
     () =>
-      onSessionExpired(() => {
-        void navigate('/login', { replace: true, state: { notice: SESSION_EXPIRED_NOTICE } });
+      onSignedOutByServer(() => {
+        void navigate('/login', { replace: true, state: { notice: SIGNED_OUT_BY_SERVER_NOTICE } });
       }),
     [navigate],
   );
@@ -20,6 +21,7 @@ export function RootLayout() {
   return (
     <>
       <OfflineBanner />
+      <WriteNotifier />
       <Outlet />
     </>
   );

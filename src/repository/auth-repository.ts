@@ -1,51 +1,51 @@
-import { onUnauthorized } from '@/api/http-client';
+import { configureHttpClient } from '@/api/http-client';
 import { login } from '@/api/auth-api';
 import { normaliseLoginResponse, readServerMessage, readToken } from '@/domain/auth';
 import type { FailureInfo } from '@/domain/error-message';
 import type { User } from '@/domain/types';
 import {
-  clearAuth,
-  clearCachedApiData,
+  clearSignedOutLeftovers,
+  markSignedOut,
   readAuthToken,
   readStoredUser,
   saveLogin,
+  STORAGE_CLEANUP_TIMEOUT_MS,
 } from '@/storage/auth-storage';
 import { restoreFromMirror } from '@/storage/idb-mirror';
+import { clearAllQueryCaches } from '@/storage/query-cache-store';
+import { settleWithin } from '@/storage/settle-within';
 import {
   clearRememberedEmail,
   readRememberedEmail,
   saveRememberedEmail,
 } from '@/storage/remembered-email';
-import { forgetAllQueries } from './query-registry';
-import { tokenFingerprint } from './token-fingerprint';
+import { activeEngine, startMemberEngine, stopMemberEngine } from './engine/member-engine';
+import { currentMemberKey, isSignedIn, memberKeyOf } from './member-key';
+import { tellWorkerSignedOut } from './worker-messages';
 
-/** Run once before the first render: brings back a session whose localStorage was wiped. */
-export function prepareStorage(): Promise<void> {
-  return restoreFromMirror();
+export { isSignedIn } from './member-key';
+
+const signedOutByServerListeners = new Set<() => void>();
+
+/** A 401 on a call made with the current token: the server ended this sign-in. */
+function handleUnauthorized(): void {
+  void signOut();
+  for (const listener of [...signedOutByServerListeners]) listener();
 }
 
-export function hasSession(): boolean {
-  return readAuthToken() !== null;
+/**
+ * Run once before the first render: wires the http client to the stored token, brings back a
+ * sign-in whose localStorage was wiped (never one that signed out), and starts restoring the
+ * member's cached lists so the dashboard can paint them as soon as its code has loaded.
+ */
+export async function startApp(): Promise<void> {
+  configureHttpClient({ getToken: readAuthToken, onUnauthorized: handleUnauthorized });
+  await restoreFromMirror();
+  if (isSignedIn()) startMemberEngine(currentMemberKey());
 }
 
 export function currentUser(): User | null {
   return readStoredUser();
-}
-
-/**
- * Whose cached data this is: the user's id, else their email, else a fingerprint of the token
- * (never the token itself), so two members never share a key. Empty without a session, which
- * the snapshot store treats as "keep nothing".
- */
-function userKeyOf(user: User | null, token: string | null): string {
-  if (user?.id) return user.id;
-  if (user?.email) return user.email;
-  return token ? `token:${tokenFingerprint(token)}` : '';
-}
-
-/** Whose cached data a screen may see; snapshots and caches are kept apart by this key. */
-export function currentUserKey(): string {
-  return userKeyOf(readStoredUser(), readAuthToken());
 }
 
 export function rememberedEmail(): string | null {
@@ -70,36 +70,36 @@ export async function signIn({ email, password, remember }: SignInInput): Promis
   const response = await login(email, password);
   const token = readToken(response);
   if (!token) throw missingTokenFailure(response);
-  // Start from a clean slate in case a previous member's data is still around.
-  forgetAllQueries();
-  // A different member than the one stored (e.g. the last one closed the app without logging
-  // out): their snapshots and cached lists go before the new session is saved.
-  const nextUserKey = userKeyOf(normaliseLoginResponse(response).user, token);
-  if (nextUserKey !== currentUserKey()) await clearCachedApiData();
+  const nextMember = memberKeyOf(normaliseLoginResponse(response).user, token);
+  const previousMember = activeEngine()?.memberKey ?? currentMemberKey();
+  await stopMemberEngine();
+  // Someone else used this phone last and never logged out: their cached lists go first.
+  if (previousMember !== nextMember) {
+    await settleWithin(clearAllQueryCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
+  }
   saveLogin(response, token);
   if (remember) saveRememberedEmail(email);
   else clearRememberedEmail();
+  startMemberEngine(nextMember);
 }
 
 /**
- * Logout on a shared phone: token, stored profile, cached lists and in-memory data all go. The
- * token and the stored profile are gone as soon as this returns, so a screen may navigate at
- * once; the promise covers the IndexedDB and Cache Storage cleanup, which is bounded in time and
- * never rejects.
+ * Logout on a shared phone (DESIGN.md "sign-out sticks"). Synchronously: the tombstone, the token
+ * and the stored login go, then the engine stops saving, drops the queued writes and the cached
+ * lists and aborts requests in flight. Then, bounded in time and never rejecting: the persisted
+ * cache, the mirror and the worker's API caches. A screen may navigate as soon as this is called.
  */
 export function signOut(): Promise<void> {
-  forgetAllQueries();
-  return clearAuth();
+  markSignedOut();
+  tellWorkerSignedOut();
+  const cleanup = stopMemberEngine().then(clearSignedOutLeftovers);
+  return settleWithin(cleanup, STORAGE_CLEANUP_TIMEOUT_MS);
 }
 
-/**
- * A 401 on an authenticated call means the session ended on the server: clear it like a logout,
- * then let the shell send the member to /login. As with logout, the listener runs once the token
- * is gone, without waiting for the storage cleanup.
- */
-export function onSessionExpired(listener: () => void): () => void {
-  return onUnauthorized(() => {
-    void signOut();
-    listener();
-  });
+/** The shell's hook for sending the member to /login after the server ended the sign-in. */
+export function onSignedOutByServer(listener: () => void): () => void {
+  signedOutByServerListeners.add(listener);
+  return () => {
+    signedOutByServerListeners.delete(listener);
+  };
 }

@@ -5,23 +5,14 @@
 import { normaliseLoginResponse } from '@/domain/auth';
 import { asRecord, type LooseRecord } from '@/domain/loose';
 import type { User } from '@/domain/types';
-import cacheNames from '../../src-sw/cache-names.json';
+import { deleteApiCaches } from './api-caches';
 import { whenMirrorIdle } from './idb-mirror';
 import { forgetItem, persistItem, persistJson } from './persisted-item';
-import { readItem, readJson } from './safe-local-storage';
-import { clearAllSnapshots } from './snapshot-store';
-import { STORAGE_KEYS } from './storage-keys';
+import { readItem, readJson, removeItem, writeItem } from './safe-local-storage';
+import { settleWithin } from './settle-within';
+import { SIGNED_OUT_KEY, STORAGE_KEYS } from './storage-keys';
 
-/**
- * The service worker's runtime caches of API answers all start with this (src-sw/cache-names.ts
- * reads the same file; a .ts import cannot cross from this TypeScript project into the worker's).
- */
-const API_CACHE_PREFIX = cacheNames.apiCachePrefix;
-
-/**
- * How long logout waits for IndexedDB and Cache Storage. A hung IndexedDB open (seen in some
- * private modes) must not keep a member on the screen they asked to leave.
- */
+/** How long sign-out waits for IndexedDB and Cache Storage before it lets the member go. */
 export const STORAGE_CLEANUP_TIMEOUT_MS = 2000;
 
 export function readAuthToken(): string | null {
@@ -30,6 +21,7 @@ export function readAuthToken(): string | null {
 }
 
 export function saveLogin(rawResponse: unknown, token: string): void {
+  removeItem(SIGNED_OUT_KEY);
   persistItem(STORAGE_KEYS.authToken, token);
   if (!persistJson(STORAGE_KEYS.authResponse, rawResponse)) {
     // An unserialisable response must not leave the previous member's user behind.
@@ -70,56 +62,21 @@ export function mergeStoredUser(patch: unknown): void {
   persistJson(STORAGE_KEYS.authResponse, response);
 }
 
-async function deleteApiCaches(): Promise<void> {
-  try {
-    if (typeof caches === 'undefined') return;
-    const names = await caches.keys();
-    await Promise.all(
-      names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)),
-    );
-  } catch {
-    // Cache Storage blocked or unavailable: nothing cached to leak.
-  }
-}
-
-const noop = (): void => undefined;
-
-/** Resolves once the work settles or after `ms`, whichever comes first. Never rejects. */
-async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  try {
-    await Promise.race([work.then(noop, noop), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * Drops every member's cached API data on this device: the repository's snapshots and the
- * worker's cached lists. Used when a different member logs in. Settles within
- * STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
+ * The first, synchronous step of sign-out: the tombstone is written before anything is removed,
+ * so whatever happens next (the app closed mid-logout, an IndexedDB that never answers) the
+ * mirror can no longer bring this sign-in back (idb-mirror.ts). remembered_email stays.
  */
-export function clearCachedApiData(): Promise<void> {
-  return settleWithin(
-    Promise.all([deleteApiCaches(), clearAllSnapshots()]),
-    STORAGE_CLEANUP_TIMEOUT_MS,
-  );
-}
-
-/**
- * Logout and session expiry (DESIGN.md): the token, the login response, their mirror copies and
- * the cached API data go; remembered_email stays. The token and the login response are gone from
- * localStorage by the time this returns; the promise covers the IndexedDB and Cache Storage
- * cleanup, settles within STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
- */
-export function clearAuth(): Promise<void> {
+export function markSignedOut(): void {
+  writeItem(SIGNED_OUT_KEY, '1');
   forgetItem(STORAGE_KEYS.authToken);
   forgetItem(STORAGE_KEYS.authResponse);
-  return settleWithin(
-    Promise.all([whenMirrorIdle(), deleteApiCaches(), clearAllSnapshots()]),
-    STORAGE_CLEANUP_TIMEOUT_MS,
-  );
+}
+
+/**
+ * The last steps of sign-out: waits for the mirror's removals and deletes the worker's API
+ * caches. Settles within STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
+ */
+export function clearSignedOutLeftovers(): Promise<void> {
+  return settleWithin(whenMirrorIdle().then(deleteApiCaches), STORAGE_CLEANUP_TIMEOUT_MS);
 }

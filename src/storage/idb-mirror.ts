@@ -7,7 +7,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import { readItem, writeItem } from './safe-local-storage';
-import { STORAGE_KEYS, isAppStorageKey } from './storage-keys';
+import { SIGNED_OUT_KEY, STORAGE_KEYS, isAppStorageKey } from './storage-keys';
 
 /** A hung IndexedDB open (seen in some private modes) must not hold the first render back. */
 const RESTORE_TIMEOUT_MS = 1500;
@@ -56,10 +56,17 @@ async function readMirror(): Promise<Map<string, string>> {
   return found;
 }
 
+/**
+ * Sign-out sticks (DESIGN.md): after a sign-out the mirror's copy of the token may still exist
+ * (its removal was queued when the app closed, or IndexedDB hung). The tombstone in localStorage
+ * says so; the stale pair is then dropped instead of restored.
+ */
 function copyMissing(mirrored: Map<string, string>): void {
+  const signedOut = readItem(SIGNED_OUT_KEY) !== null;
+  if (signedOut) AUTH_PAIR.forEach(mirrorRemove);
   const authMissing = AUTH_PAIR.every((key) => readItem(key) === null);
   for (const [key, value] of mirrored) {
-    if (AUTH_PAIR.includes(key) && !authMissing) continue;
+    if (AUTH_PAIR.includes(key) && (signedOut || !authMissing)) continue;
     if (readItem(key) === null) writeItem(key, value);
   }
 }

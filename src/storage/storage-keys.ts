@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   referralsActiveTab: 'referrals_active_tab',
 } as const;
 
+/**
+ * Written at sign-out, removed at sign-in; never mirrored. While it is present the IndexedDB
+ * mirror must not restore a token, whatever it still holds.
+ */
+export const SIGNED_OUT_KEY = 'signed_out';
+
 const ACCEPTED_SESSIONS_PREFIX = 'accepted_sessions_';
 
 /** Accepted session ids are kept per user so members sharing a phone never see each other's. */

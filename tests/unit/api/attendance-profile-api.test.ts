@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMeetingAttendance, fetchSessionAttendance } from '@/api/attendance-api';
 import { updateProfile } from '@/api/profile-api';
-import { jsonResponse, stubFetch } from './fetch-stub';
+import { jsonResponse, stubFetch, wireHttpClient } from './fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +43,7 @@ describe('profile api', () => {
   };
 
   it('PATCH /profile sends multipart user[...] fields and the image', async () => {
-    localStorage.setItem('auth_token', 'tok');
+    wireHttpClient('tok');
     const fetch = stubFetch(jsonResponse({ user: { id: 1, fullname: 'Asha' } }));
     const image = new File(['png'], 'me.png', { type: 'image/png' });
     await expect(updateProfile(fields, image)).resolves.toEqual({ id: 1, fullname: 'Asha' });

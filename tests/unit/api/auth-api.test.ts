@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, registerUser, requestPasswordReset, resetPassword } from '@/api/auth-api';
-import { onUnauthorized } from '@/api/http-client';
-import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
+import { jsonResponse, stubFetch, textResponse, wireHttpClient } from './fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,16 +17,13 @@ describe('auth api', () => {
   });
 
   it('a failed login is not a session expiry, even with a stale token stored', async () => {
-    localStorage.setItem('auth_token', 'stale');
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const client = wireHttpClient('stale');
     stubFetch(jsonResponse({ message: 'Invalid email or password' }, 401));
     await expect(login('a@b.co', 'bad')).rejects.toMatchObject({
       kind: 'http',
       serverMessage: 'Invalid email or password',
     });
-    expect(listener).not.toHaveBeenCalled();
-    stop();
+    expect(client.unauthorized).not.toHaveBeenCalled();
   });
 
   it('POST /users sends the registration payload as is', async () => {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { configureHttpClient } from '@/api/http-client';
 
 export interface SentRequest {
   url: string;
@@ -42,6 +43,22 @@ export function stubFetch(...answers: Array<Response | (() => Promise<Response>)
       const call = calls.at(-1);
       if (!call) throw new Error('fetch was not called');
       return call;
+    },
+  };
+}
+
+/**
+ * Wires the http client the way the repository does at start-up, with a token the test controls
+ * and a spy for the 401 handler.
+ */
+export function wireHttpClient(initialToken: string | null = null) {
+  let token = initialToken;
+  const unauthorized = vi.fn();
+  configureHttpClient({ getToken: () => token, onUnauthorized: () => unauthorized() });
+  return {
+    unauthorized,
+    setToken(next: string | null) {
+      token = next;
     },
   };
 }

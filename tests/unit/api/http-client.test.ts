@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiRequest, onUnauthorized } from '@/api/http-client';
-import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
+import { apiRequest } from '@/api/http-client';
+import { jsonResponse, stubFetch, textResponse, wireHttpClient } from './fetch-stub';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe('apiRequest', () => {
   });
 
   it('adds the bearer header when a token is stored', async () => {
-    localStorage.setItem('auth_token', 'tok');
+    wireHttpClient('tok');
     const fetch = stubFetch(jsonResponse([]));
     await apiRequest('/users');
     expect(fetch.last().method).toBe('GET');
@@ -123,48 +123,57 @@ describe('apiRequest', () => {
   });
 
   it('signals a 401 on a request that carried the token', async () => {
-    localStorage.setItem('auth_token', 'tok');
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const client = wireHttpClient('tok');
     stubFetch(jsonResponse({ message: 'expired' }, 401));
     expect((await failure(apiRequest('/users'))).status).toBe(401);
-    expect(listener).toHaveBeenCalledTimes(1);
-    stop();
-    await failure(apiRequest('/users'));
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(client.unauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('does not signal a 401 without a token, or for visitor calls', async () => {
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const client = wireHttpClient(null);
     stubFetch(jsonResponse({ message: 'Invalid email or password' }, 401));
     await failure(apiRequest('/login', { method: 'POST', json: {} }));
-    localStorage.setItem('auth_token', 'stale');
+    client.setToken('stale');
     await failure(apiRequest('/login', { method: 'POST', json: {}, reportUnauthorized: false }));
-    expect(listener).not.toHaveBeenCalled();
-    stop();
+    expect(client.unauthorized).not.toHaveBeenCalled();
   });
 
-  it('does not expire a newer session when an old request answers 401', async () => {
-    localStorage.setItem('auth_token', 'old');
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+  it('does not end a newer sign-in when an old request answers 401', async () => {
+    const client = wireHttpClient('old');
     stubFetch(() => {
-      localStorage.setItem('auth_token', 'new');
+      client.setToken('new');
       return Promise.resolve(jsonResponse({}, 401));
     });
     await failure(apiRequest('/users'));
-    expect(listener).not.toHaveBeenCalled();
-    stop();
+    expect(client.unauthorized).not.toHaveBeenCalled();
   });
 
-  it('still rejects with the ApiError when a listener throws', async () => {
-    localStorage.setItem('auth_token', 'tok');
-    const stop = onUnauthorized(() => {
-      throw new Error('listener bug');
+  it('still rejects with the ApiError when the 401 handler throws', async () => {
+    const client = wireHttpClient('tok');
+    client.unauthorized.mockImplementation(() => {
+      throw new Error('handler bug');
     });
     stubFetch(jsonResponse({}, 401));
     expect((await failure(apiRequest('/users'))).kind).toBe('http');
-    stop();
+  });
+
+  it('sends the Idempotency-Key of a write', async () => {
+    const fetch = stubFetch(jsonResponse({}, 201));
+    await apiRequest('/referrals', { method: 'POST', json: {}, idempotencyKey: 'k-1' });
+    expect(fetch.last().headers['Idempotency-Key']).toBe('k-1');
+  });
+
+  it('reports an answer the service worker served from its cache, with its time', async () => {
+    const onCachedAnswer = vi.fn();
+    stubFetch(
+      new Response('[]', {
+        headers: { 'Content-Type': 'application/json', 'x-sw-cached-at': '1700000000000' },
+      }),
+    );
+    await apiRequest('/user_meetings', { onCachedAnswer });
+    expect(onCachedAnswer).toHaveBeenCalledWith(1_700_000_000_000);
+    stubFetch(jsonResponse([]));
+    await apiRequest('/user_meetings', { onCachedAnswer });
+    expect(onCachedAnswer).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import {
   updateReferralStatus,
 } from '@/api/referrals-api';
 import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
-import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
+import { jsonResponse, stubFetch, textResponse, wireHttpClient } from './fetch-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,7 +77,7 @@ describe('users api', () => {
   });
 
   it('GET /users/admin_all_users reads data with the bearer header', async () => {
-    localStorage.setItem('auth_token', 'admin-token');
+    wireHttpClient('admin-token');
     const fetch = stubFetch(jsonResponse({ data: [{ id: 2 }, { id: 3 }] }));
     const users = await fetchAllUsersAdmin();
     expect(fetch.last().url).toBe('/api/v1/users/admin_all_users');

@@ -12,34 +12,23 @@ afterEach(() => {
 });
 
 describe('auth storage when IndexedDB and Cache Storage never answer', () => {
-  it('clearAuth removes the session at once and settles after the cleanup timeout', async () => {
+  it('sign-out removes the sign-in at once and the cleanup settles after its timeout', async () => {
     const storage = await import('@/storage/auth-storage');
     vi.useFakeTimers();
     storage.saveLogin({ token: 'tok-1', user: { id: 7 } }, 'tok-1');
 
-    let settled = false;
-    const cleanup = storage.clearAuth().then(() => {
-      settled = true;
-    });
+    storage.markSignedOut();
     expect(storage.readAuthToken()).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('auth_response')).toBeNull();
 
+    let settled = false;
+    const cleanup = storage.clearSignedOutLeftovers().then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(storage.STORAGE_CLEANUP_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-    await cleanup;
-  });
-
-  it('clearCachedApiData settles after the cleanup timeout', async () => {
-    const storage = await import('@/storage/auth-storage');
-    vi.useFakeTimers();
-    let settled = false;
-    const cleanup = storage.clearCachedApiData().then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(storage.STORAGE_CLEANUP_TIMEOUT_MS);
     expect(settled).toBe(true);
     await cleanup;
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import cacheNames from '../../../src-sw/cache-names.json';
 import {
-  clearAuth,
+  clearSignedOutLeftovers,
+  markSignedOut,
   mergeStoredUser,
   readAuthToken,
   readStoredLoginResponse,
@@ -10,7 +10,6 @@ import {
 } from '@/storage/auth-storage';
 import { whenMirrorIdle } from '@/storage/idb-mirror';
 import { saveRememberedEmail } from '@/storage/remembered-email';
-import { readSnapshot, writeSnapshot } from '@/storage/snapshot-store';
 import { mirroredEntries, resetIndexedDb } from './mirror-test-helpers';
 
 const response = {
@@ -70,33 +69,40 @@ describe('auth storage', () => {
     expect(readStoredLoginResponse()).toEqual(response);
   });
 
-  it('clearAuth removes the session and its copies but keeps remembered_email', async () => {
+  it('sign-out removes the sign-in and its copies but keeps remembered_email', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: () => Promise.resolve([cacheNames.apiListCache, 'workbox-precache-v2']),
+      keys: () => Promise.resolve(['api-lists', 'workbox-precache-v2']),
       delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
     });
     saveLogin(response, 'tok-1');
     saveRememberedEmail('asha@example.com');
-    await writeSnapshot('7', 'sessions', [1], 1);
 
-    await clearAuth();
-
+    markSignedOut();
     expect(readAuthToken()).toBeNull();
     expect(readStoredLoginResponse()).toBeNull();
+    await clearSignedOutLeftovers();
+
     expect(localStorage.getItem('remembered_email')).toBe('asha@example.com');
     expect(await mirroredEntries()).toEqual({ remembered_email: 'asha@example.com' });
-    // The worker's cache of member lists (src-sw/cache-names.ts) goes; the app shell stays.
-    expect(deleted).toEqual([cacheNames.apiListCache]);
-    expect(await readSnapshot('7', 'sessions')).toBeNull();
+    // The worker's cache of member lists goes; the app shell stays.
+    expect(deleted).toEqual(['api-lists']);
   });
 
-  it('clearAuth works without Cache Storage and when it throws', async () => {
+  it('a sign-in after a sign-out is restorable again', () => {
+    markSignedOut();
+    expect(localStorage.getItem('signed_out')).not.toBeNull();
     saveLogin(response, 'tok-1');
+    expect(localStorage.getItem('signed_out')).toBeNull();
+  });
+
+  it('sign-out cleanup works without Cache Storage and when it throws', async () => {
+    saveLogin(response, 'tok-1');
+    markSignedOut();
     vi.stubGlobal('caches', undefined);
-    await expect(clearAuth()).resolves.toBeUndefined();
+    await expect(clearSignedOutLeftovers()).resolves.toBeUndefined();
     vi.stubGlobal('caches', { keys: () => Promise.reject(new Error('SecurityError')) });
-    await expect(clearAuth()).resolves.toBeUndefined();
+    await expect(clearSignedOutLeftovers()).resolves.toBeUndefined();
     expect(readAuthToken()).toBeNull();
   });
 });

@@ -30,6 +30,21 @@ describe('IndexedDB mirror', () => {
     expect(localStorage.getItem('accepted_sessions_1')).toBe('["5"]');
   });
 
+  it('never restores a sign-in that signed out, and drops the stale copy', async () => {
+    persistItem('auth_token', 'tok');
+    persistItem('auth_response', '{"user":{"id":1}}');
+    await whenMirrorIdle();
+    // The app closed before the mirror's removals ran: only the tombstone was written.
+    localStorage.setItem('signed_out', '1');
+    localStorage.removeItem('auth_token');
+    localStorage.removeItem('auth_response');
+
+    await restoreFromMirror();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    await whenMirrorIdle();
+    expect(await mirroredEntries()).toEqual({});
+  });
+
   it('never overwrites values present in localStorage', async () => {
     persistItem('remembered_email', 'old@b.co');
     await whenMirrorIdle();

@@ -43,10 +43,30 @@ describe('layer lint', () => {
     ]);
   });
 
+  it('rejects a screen or the shell using the data engine directly', async () => {
+    const code = [
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';",
+      'export const parts = [useQuery, createAsyncStoragePersister];',
+    ].join('\n');
+    const expected = ['no-restricted-imports', 'no-restricted-imports'];
+    expect(await ruleIds(code, 'src/features/dashboard/bad.ts')).toEqual(expected);
+    expect(await ruleIds(code, 'src/app/bad.ts')).toEqual(expected);
+  });
+
+  it('rejects the api layer reading storage (the token getter is injected)', async () => {
+    const code = [
+      "import { readAuthToken } from '@/storage/auth-storage';",
+      'export const t = readAuthToken;',
+    ].join('\n');
+    expect(await ruleIds(code, 'src/api/bad.ts')).toEqual(['no-restricted-imports']);
+  });
+
   it('accepts a screen that reads through the repository', async () => {
     const code = [
-      "import { hasSession } from '@/repository/auth-repository';",
-      'export const ok = hasSession;',
+      "import { isSignedIn } from '@/repository/auth-repository';",
+      "import { useVirtualizer } from '@tanstack/react-virtual';",
+      'export const ok = [isSignedIn, useVirtualizer];',
     ].join('\n');
     expect(await ruleIds(code, 'src/features/login/good.ts')).toEqual([]);
   });

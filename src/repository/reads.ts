@@ -1,0 +1,127 @@
+/**
+ * One hook per read (DESIGN.md): the screens' only way to server data. Each paints the member's
+ * cached copy first and refreshes from the network on mount, on reconnect and on return to the
+ * page; the referral lists can also poll.
+ */
+import { useMemo } from 'react';
+import { fetchSessionAttendance, fetchMeetingAttendance } from '@/api/attendance-api';
+import { fetchMeetings } from '@/api/meetings-api';
+import { fetchReferralsGiven, fetchReferralsReceived } from '@/api/referrals-api';
+import { fetchAcceptedSessionIds, fetchSessions } from '@/api/sessions-api';
+import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
+import type { AttendanceStats, ListResult, Meeting, Session, User } from '@/domain/types';
+import { readAcceptedSessionIds } from '@/storage/accepted-sessions';
+import { localReferral } from './engine/cache-updates';
+import { useMemberEngine } from './member-data-provider';
+import { POLL_INTERVAL_MS, useMemberQuery, type Read } from './member-query';
+import { usePendingReferrals, usePendingStatusChanges, type PendingState } from './pending-writes';
+import { queryKeys } from './query-keys';
+import type { ReferralItem, ReferralList } from './referral-list';
+
+export type { Read } from './member-query';
+
+export function useOnlineSessions(): Read<ListResult<Session>> {
+  return useMemberQuery(queryKeys.sessions, fetchSessions);
+}
+
+export function useMeetings(): Read<ListResult<Meeting>> {
+  return useMemberQuery(queryKeys.meetings, fetchMeetings);
+}
+
+/**
+ * Sessions this member accepted: the server's list joined with the ones remembered on this
+ * device (SPEC.md section 4). A failing server list counts as empty (the api layer tolerates it).
+ */
+export function useAcceptedSessionIds(): Read<ReadonlySet<string>> {
+  const { memberKey } = useMemberEngine();
+  const read = useMemberQuery(queryKeys.acceptedSessions, fetchAcceptedSessionIds);
+  const data = useMemo(
+    () =>
+      read.data === undefined
+        ? undefined
+        : new Set([...read.data, ...readAcceptedSessionIds(memberKey)]),
+    [read.data, memberKey],
+  );
+  return { ...read, data };
+}
+
+interface LiveSettings {
+  /** Poll every 5 s (the referrals screen); the dashboard's counters refresh on mount only. */
+  live?: boolean;
+}
+
+const pollSettings = ({ live = false }: LiveSettings) => (live ? { pollMs: POLL_INTERVAL_MS } : {});
+
+const plain = (referral: ReferralItem['referral'], pending: PendingState | null): ReferralItem => ({
+  referral,
+  pending,
+});
+
+/** Sent referrals, newest first, with referrals still waiting to be sent shown first. */
+export function useReferralsGiven(settings: LiveSettings = {}): Read<ReferralList> {
+  const read = useMemberQuery(
+    queryKeys.referralsGiven,
+    fetchReferralsGiven,
+    pollSettings(settings),
+  );
+  const waiting = usePendingReferrals();
+  const data = useMemo((): ReferralList | undefined => {
+    if (read.data === undefined && waiting.length === 0) return undefined;
+    const queued = waiting.map(({ write, state }) => plain(localReferral(write), state)).reverse();
+    const sent = (read.data?.referrals ?? []).map((referral) => plain(referral, null));
+    return { items: [...queued, ...sent], count: (read.data?.count ?? 0) + queued.length };
+  }, [read.data, waiting]);
+  return { ...read, data };
+}
+
+/** Received referrals, newest first, each showing a status change still on its way. */
+export function useReferralsReceived(settings: LiveSettings = {}): Read<ReferralList> {
+  const read = useMemberQuery(
+    queryKeys.referralsReceived,
+    fetchReferralsReceived,
+    pollSettings(settings),
+  );
+  const changes = usePendingStatusChanges();
+  const data = useMemo((): ReferralList | undefined => {
+    if (read.data === undefined) return undefined;
+    const items = read.data.referrals.map((referral) => {
+      const change = changes.get(referral.id);
+      return change
+        ? plain({ ...referral, status: change.status }, change.state)
+        : plain(referral, null);
+    });
+    return { items, count: read.data.count };
+  }, [read.data, changes]);
+  return { ...read, data };
+}
+
+/** Everyone a member can refer (GET /users). */
+export function useMembers(): Read<User[]> {
+  return useMemberQuery(queryKeys.members, fetchUsers);
+}
+
+/** The admin's list of all users (GET /users/admin_all_users). */
+export function useAllUsers(): Read<User[]> {
+  return useMemberQuery(queryKeys.allUsers, fetchAllUsersAdmin);
+}
+
+export interface AttendanceSummary {
+  sessions: AttendanceStats;
+  meetings: AttendanceStats;
+}
+
+/** One member's attendance for the admin; nothing is fetched until a user is chosen. */
+export function useAttendance(userId: string | null): Read<AttendanceSummary> {
+  const id = userId ?? '';
+  return useMemberQuery(
+    (member) => queryKeys.attendance(member, id),
+    async (options) => {
+      const [sessions, meetings] = await Promise.all([
+        fetchSessionAttendance(id, options),
+        fetchMeetingAttendance(id, options),
+      ]);
+      return { sessions, meetings };
+    },
+    { enabled: id !== '' },
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The service worker's runtime caches of API answers (src-sw/cache-names.ts). Their names start
+ * with this prefix so the app can delete them without importing the worker's code; a unit test
+ * checks that every API cache the worker names carries it.
+ */
+export const API_CACHE_PREFIX = 'api-';
+
+/** Deletes every API cache; the shell's precache stays. Never rejects. */
+export async function deleteApiCaches(): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return;
+    const names = await caches.keys();
+    await Promise.all(
+      names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    );
+  } catch {
+    // Cache Storage blocked or unavailable: nothing cached to leak.
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * A fake API and a signed-in member for the data-engine tests. Each test "starts the app" with
+ * fresh modules (vi.resetModules), so a second start over the same fake IndexedDB is what a
+ * reload is for a member: a new QueryClient restoring what the last one persisted.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createStore, get } from 'idb-keyval';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export interface SentCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+  idempotencyKey: string | null;
+  body: unknown;
+}
+
+type Answer = (call: SentCall) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+/** A promise the test settles by hand, to hold an answer "in flight". */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Routes fetch by method and path; unknown routes answer 404. Records every call. */
+export function fakeApi() {
+  const calls: SentCall[] = [];
+  const routes = new Map<string, Answer>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const headers = new Headers(init?.headers);
+      const call: SentCall = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace('/api/v1', ''),
+        authorization: headers.get('Authorization'),
+        idempotencyKey: headers.get('Idempotency-Key'),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+      };
+      calls.push(call);
+      const answer = routes.get(`${call.method} ${call.path}`);
+      return answer ? answer(call) : json({ message: 'Not found' }, 404);
+    }),
+  );
+  return {
+    calls,
+    on(method: string, path: string, answer: Answer | Response) {
+      routes.set(`${method} ${path}`, typeof answer === 'function' ? answer : () => answer.clone());
+    },
+    to(method: string, path: string) {
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+  };
+}
+
+export function storeSignIn(id: number, token = `token-${id}`) {
+  localStorage.setItem('auth_token', token);
+  localStorage.setItem(
+    'auth_response',
+    JSON.stringify({ token, user: { id, fullname: `Member ${id}`, role: 'member' } }),
+  );
+}
+
+/** Starts the app's data layer from fresh modules, as a page load does. */
+export async function startFreshApp() {
+  vi.resetModules();
+  const auth = await import('@/repository/auth-repository');
+  await auth.startApp();
+  return {
+    auth,
+    reads: await import('@/repository/reads'),
+    writes: await import('@/repository/writes'),
+    provider: await import('@/repository/member-data-provider'),
+    lastUpdated: await import('@/repository/last-updated'),
+    engine: await import('@/repository/engine/member-engine'),
+  };
+}
+
+export type App = Awaited<ReturnType<typeof startFreshApp>>;
+
+export function renderWithEngine<T>(app: App, hook: () => T) {
+  const { MemberDataProvider } = app.provider;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemberDataProvider>{children}</MemberDataProvider>
+  );
+  return renderHook(hook, { wrapper });
+}
+
+const cacheStore = () => createStore('member-portal-cache', 'clients');
+
+/** The member's persisted cache as stored in IndexedDB, parsed, or null. */
+export async function persistedCache(memberKey: string): Promise<{
+  timestamp: number;
+  clientState: { queries: unknown[]; mutations: Array<{ state: { variables: unknown } }> };
+} | null> {
+  const text = await get<string>(`query-cache:${memberKey}`, cacheStore());
+  return text ? JSON.parse(text) : null;
+}
+
+/** Waits until the persisted cache satisfies the check (saves are throttled by 500 ms). */
+export async function waitForPersisted(
+  memberKey: string,
+  check: (cache: NonNullable<Awaited<ReturnType<typeof persistedCache>>>) => boolean,
+) {
+  await waitFor(
+    async () => {
+      const cache = await persistedCache(memberKey);
+      if (!cache || !check(cache)) throw new Error('not persisted yet');
+    },
+    { timeout: 3000 },
+  );
+}
+
+export function setOnline(online: boolean) {
+  act(() => onlineManager.setOnline(online));
+}
+
+export function setPageVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  act(() => {
+    // Browsers fire it at the document and it bubbles to window, where TanStack listens.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
+/**
+ * Retries the check on real timeouts until it passes (2 s at most). Used where setInterval is
+ * faked to drive polling, which Testing Library's waitFor relies on.
+ */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 2000) {
+  const started = performance.now();
+  for (;;) {
+    try {
+      await act(async () => {
+        await check();
+      });
+      return;
+    } catch (error) {
+      if (performance.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
