@@ -72,9 +72,10 @@ export async function signIn({ email, password, remember }: SignInInput): Promis
   if (!token) throw missingTokenFailure(response);
   const nextMember = memberKeyOf(normaliseLoginResponse(response).user, token);
   const previousMember = activeEngine()?.memberKey ?? currentMemberKey();
-  await stopMemberEngine();
-  // Someone else used this phone last and never logged out: their cached lists go first.
+  // Someone else used this phone last and never logged out: their cache and queued writes go
+  // before the new member's token is stored. The same member keeps theirs.
   if (previousMember !== nextMember) {
+    await stopMemberEngine();
     await settleWithin(clearAllQueryCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
   }
   saveLogin(response, token);

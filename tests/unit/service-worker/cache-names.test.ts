@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import cacheNames from '../../../src-sw/cache-names.json';
+import { API_CACHE_PREFIX, API_LIST_CACHE } from '../../../src-sw/cache-names';
 
-describe('cache names shared by the worker and logout', () => {
-  it('the worker’s list cache starts with the prefix logout deletes', () => {
-    expect(cacheNames.apiCachePrefix).not.toBe('');
-    expect(cacheNames.apiListCache.startsWith(cacheNames.apiCachePrefix)).toBe(true);
-  });
-
-  it('the worker names its runtime cache through cache-names.ts, never a literal', () => {
-    const worker = readFileSync(new URL('../../../src-sw/sw.ts', import.meta.url), 'utf8');
-    expect(worker).toContain('cacheName: API_LIST_CACHE');
-    expect(worker).not.toMatch(/cacheName:\s*['"`]/);
-    const names = readFileSync(new URL('../../../src-sw/cache-names.ts', import.meta.url), 'utf8');
-    expect(names).toContain('API_LIST_CACHE: string = cacheNames.apiListCache');
-    expect(names).toContain('API_CACHE_PREFIX: string = cacheNames.apiCachePrefix');
+/**
+ * The app deletes every cache named 'api-…' at sign-out (tests/unit/storage/auth-storage.test.ts
+ * checks it deletes 'api-lists' and keeps the precache); the worker's API caches must match.
+ */
+describe('cache names of the worker', () => {
+  it('names its API caches with the prefix that sign-out deletes', () => {
+    expect(API_CACHE_PREFIX).toBe('api-');
+    expect(API_LIST_CACHE).toBe('api-lists');
   });
 });
