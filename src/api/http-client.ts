@@ -14,7 +14,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * False for the visitor calls (login, registration, password reset): their 401 means wrong
-   * credentials, not an expired session, even when a stale token happens to be stored.
+   * credentials, not an ended sign-in, even when a stale token happens to be stored.
    */
   reportUnauthorized?: boolean;
   /**
@@ -148,7 +148,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     const cancelled = options.signal?.aborted === true;
     return new ApiError('network', { cause, message: cancelled ? 'Request cancelled' : undefined });
   };
-  // Only the session that made the request may be expired by its 401, never a newer login.
+  // Only the sign-in that made the request may be ended by its 401, never a newer one.
   const onUnauthorizedStatus = () => {
     if (token && options.reportUnauthorized !== false && wiring.getToken() === token) {
       notifyUnauthorized();

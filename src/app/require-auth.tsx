@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
-import { MemberDataProvider } from '@/repository/member-data-provider';
+
+const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
 
 /**
  * Dashboard, referrals, profile and attendance need a stored token (SPEC.md section 2); their
@@ -9,9 +11,9 @@ import { MemberDataProvider } from '@/repository/member-data-provider';
 export function RequireAuth() {
   if (!isSignedIn()) return <Navigate to="/login" replace />;
   return (
-    <MemberDataProvider>
-      <Outlet />
-    </MemberDataProvider>
+    <Suspense fallback={null}>
+      <MemberArea />
+    </Suspense>
   );
 }
 

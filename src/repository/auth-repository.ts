@@ -19,7 +19,6 @@ import {
   readRememberedEmail,
   saveRememberedEmail,
 } from '@/storage/remembered-email';
-import { activeEngine, startMemberEngine, stopMemberEngine } from './engine/member-engine';
 import { currentMemberKey, isSignedIn, memberKeyOf } from './member-key';
 import { tellWorkerSignedOut } from './worker-messages';
 
@@ -41,8 +40,15 @@ function handleUnauthorized(): void {
 export async function startApp(): Promise<void> {
   configureHttpClient({ getToken: readAuthToken, onUnauthorized: handleUnauthorized });
   await restoreFromMirror();
-  if (isSignedIn()) startMemberEngine(currentMemberKey());
+  if (isSignedIn())
+    void loadEngine().then((engine) => engine.startMemberEngine(currentMemberKey()));
 }
+
+/**
+ * The data engine (TanStack Query and its persister) loads only when a member is signed in, so
+ * the login screen's first load never pays for it.
+ */
+const loadEngine = () => import('./engine/member-engine');
 
 export function currentUser(): User | null {
   return readStoredUser();
@@ -71,29 +77,34 @@ export async function signIn({ email, password, remember }: SignInInput): Promis
   const token = readToken(response);
   if (!token) throw missingTokenFailure(response);
   const nextMember = memberKeyOf(normaliseLoginResponse(response).user, token);
-  const previousMember = activeEngine()?.memberKey ?? currentMemberKey();
+  const engine = await loadEngine();
+  const previousMember = engine.activeEngine()?.memberKey ?? currentMemberKey();
   // Someone else used this phone last and never logged out: their cache and queued writes go
   // before the new member's token is stored. The same member keeps theirs.
   if (previousMember !== nextMember) {
-    await stopMemberEngine();
+    await engine.stopMemberEngine();
     await settleWithin(clearAllQueryCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
   }
   saveLogin(response, token);
   if (remember) saveRememberedEmail(email);
   else clearRememberedEmail();
-  startMemberEngine(nextMember);
+  engine.startMemberEngine(nextMember);
 }
 
 /**
  * Logout on a shared phone (DESIGN.md "sign-out sticks"). Synchronously: the tombstone, the token
- * and the stored login go, then the engine stops saving, drops the queued writes and the cached
- * lists and aborts requests in flight. Then, bounded in time and never rejecting: the persisted
- * cache, the mirror and the worker's API caches. A screen may navigate as soon as this is called.
+ * and the stored login go. Then, in this order, bounded in time and never rejecting: the engine
+ * stops saving, drops the queued writes and the cached lists and aborts requests in flight; the
+ * persisted caches, the mirror and the worker's API caches go. A screen may navigate at once.
  */
 export function signOut(): Promise<void> {
   markSignedOut();
   tellWorkerSignedOut();
-  const cleanup = stopMemberEngine().then(clearSignedOutLeftovers);
+  // Every member's persisted cache goes, not just this one's: nothing of anyone stays behind.
+  const cleanup = loadEngine()
+    .then((engine) => engine.stopMemberEngine())
+    .then(clearAllQueryCaches)
+    .then(clearSignedOutLeftovers);
   return settleWithin(cleanup, STORAGE_CLEANUP_TIMEOUT_MS);
 }
 

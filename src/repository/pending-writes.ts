@@ -1,6 +1,6 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mutationKeys } from './query-keys';
+import { mutationKeys, QUEUED_WRITE_KEYS } from './query-keys';
 import type {
   AcceptVariables,
   ChangeStatusVariables,
@@ -52,4 +52,14 @@ export function usePendingStatusChanges(): ReadonlyMap<
       ),
     [pending],
   );
+}
+
+/** How many queued writes are still waiting; logout warns before it drops them. */
+export function useQueuedWriteCount(): number {
+  const keys = useMutationState({
+    filters: { status: 'pending' },
+    select: (mutation: AnyMutation) => JSON.stringify(mutation.options.mutationKey),
+  });
+  const queued = QUEUED_WRITE_KEYS.map((key) => JSON.stringify(key));
+  return keys.filter((key) => queued.includes(key)).length;
 }

@@ -1,6 +1,6 @@
 /**
  * A short, stable tag for a token (32-bit FNV-1a, as 8 hex digits) so a per-user key can be
- * derived from a session whose stored user has no id or email. The token itself never becomes
+ * derived from a sign-in whose stored user has no id or email. The token itself never becomes
  * part of a key. Not a security hash: it only has to keep two members' keys apart.
  */
 export function tokenFingerprint(token: string): string {

@@ -1,5 +1,5 @@
 /**
- * The logged-in session: the token and the whole login response (SPEC.md section 3). The user
+ * The sign-in: the token and the whole login response (SPEC.md section 3). The user
  * shown on the dashboard and the profile form's initial values come from the stored response.
  */
 import { normaliseLoginResponse } from '@/domain/auth';

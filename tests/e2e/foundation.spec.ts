@@ -56,7 +56,7 @@ test('the login screen has no accessibility violations', async ({ page }) => {
   expect(results.violations).toEqual([]);
 });
 
-test('a session survives a wiped localStorage through the IndexedDB mirror', async ({ page }) => {
+test('a sign-in survives a wiped localStorage through the IndexedDB mirror', async ({ page }) => {
   await logIn(page, DEMO_MEMBER);
   // The mirror is written in the background; give it a moment before wiping.
   await expect

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { theme } from '@/app/theme';
+import { WriteNotifier } from '@/app/write-notifier';
+import { stopMemberEngine } from '@/repository/engine/member-engine';
+import { MemberDataProvider } from '@/repository/member-data-provider';
 
 /** Shows where the router ended up, so tests can assert navigation the way a person sees it. */
 function LocationProbe() {
@@ -19,20 +22,26 @@ interface RenderScreenOptions {
   url?: string;
   /** Other paths the screen may navigate to; each renders its path name. */
   otherPaths?: string[];
+  /** Signed-in screens: wrap in the member's data engine (call stopMemberData after each test). */
+  memberData?: boolean;
 }
+
+/** Stops the signed-in member's engine between tests, as a logout would. */
+export const stopMemberData = stopMemberEngine;
 
 /** Renders one screen inside the real theme, notifications and a memory router. */
 export function renderScreen(
   screen: ReactElement,
-  { path, url, otherPaths = [] }: RenderScreenOptions,
+  { path, url, otherPaths = [], memberData = false }: RenderScreenOptions,
 ) {
+  const content = memberData ? <MemberDataProvider>{screen}</MemberDataProvider> : screen;
   const router = createMemoryRouter(
     [
       {
         path,
         element: (
           <>
-            {screen}
+            {content}
             <LocationProbe />
           </>
         ),
@@ -53,6 +62,7 @@ export function renderScreen(
   const result = render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
+      <WriteNotifier />
       <RouterProvider router={router} />
     </MantineProvider>,
   );

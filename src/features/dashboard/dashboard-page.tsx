@@ -2,7 +2,8 @@ import { Avatar, Button, Container, Group, Paper, Stack, Text } from '@mantine/c
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userDisplayName } from '@/domain/user';
-import { currentUser, signOut } from '@/repository/auth-repository';
+import { currentUser } from '@/repository/auth-repository';
+import { LogoutButton } from '@/features/shared/logout-button';
 import { ScreenHeader } from '@/features/shared/screen-header';
 
 export const DASHBOARD_TITLE = 'Business Dashboard';
@@ -13,13 +14,6 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [user] = useState(currentUser);
   const name = user ? userDisplayName(user) : 'Member';
-
-  // The token and the stored login are gone as soon as signOut() returns; the IndexedDB and
-  // cache cleanup finishes in the background, so a slow or hung store never blocks leaving.
-  const logout = () => {
-    void signOut();
-    void navigate('/login', { replace: true });
-  };
 
   return (
     <Container component="main" size="lg" py="md">
@@ -42,9 +36,7 @@ export function DashboardPage() {
               <Button variant="default" onClick={() => void navigate('/profile')}>
                 Edit
               </Button>
-              <Button color="red" variant="outline" onClick={logout}>
-                Logout
-              </Button>
+              <LogoutButton />
             </Group>
           </Group>
         </Paper>

@@ -8,7 +8,7 @@ import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 
-/** A notice handed over by navigation, e.g. after the session expired. */
+/** A notice handed over by navigation, e.g. after the server ended the sign-in. */
 function useNotice(): string | null {
   const state: unknown = useLocation().state;
   if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {

@@ -1,5 +1,5 @@
 import { NumberInput, TextInput } from '@mantine/core';
-import { fieldId } from './registration-input';
+import { fieldId } from './registration-fields';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
 

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DOB_MAX, DOB_MIN, parseTypedDate } from '@/domain/registration-input';
-import { fieldId } from './registration-input';
+import { fieldId } from './registration-fields';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
 

@@ -6,7 +6,7 @@ import {
   type RegistrationValues,
 } from '@/domain/registration';
 import { normaliseInput } from '@/domain/registration-input';
-import { fieldId, type RegistrationErrors } from './registration-input';
+import { fieldId, type RegistrationErrors } from './registration-fields';
 
 interface FormState {
   values: RegistrationValues;

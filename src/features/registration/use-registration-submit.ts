@@ -8,7 +8,7 @@ import {
 } from '@/domain/registration';
 import { registerAccount } from '@/repository/visitor-repository';
 import { notifySuccess } from '@/features/shared/notify';
-import { fieldId, firstInvalidField } from './registration-input';
+import { fieldId, firstInvalidField } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 
 export const REGISTRATION_SUCCESS_NOTICE = 'Registration successful. Please log in.';

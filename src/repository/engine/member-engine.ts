@@ -44,6 +44,8 @@ export function startMemberEngine(memberKey: string): MemberEngine {
     isRestored: () => done,
     restored: persistence.restore().then(() => {
       done = true;
+      // Read by `npm run bench` (restore budget).
+      performance.mark('member-cache-restored');
       if (running?.engine !== engine) return;
       persistence.start();
       if (onlineManager.isOnline()) void queryClient.resumePausedMutations();

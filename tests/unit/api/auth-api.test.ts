@@ -16,7 +16,7 @@ describe('auth api', () => {
     });
   });
 
-  it('a failed login is not a session expiry, even with a stale token stored', async () => {
+  it('a failed login does not end a sign-in, even with a stale token stored', async () => {
     const client = wireHttpClient('stale');
     stubFetch(jsonResponse({ message: 'Invalid email or password' }, 401));
     await expect(login('a@b.co', 'bad')).rejects.toMatchObject({

@@ -34,6 +34,17 @@ async function signedInAs(id: number) {
   return { api, app };
 }
 
+/** Member 5 signed in, with their sessions loaded and saved to IndexedDB. */
+async function withCachedSessionsOf5() {
+  const { api, app } = await signedInAs(5);
+  api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
+  const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+  await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
+  await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
+  view.unmount();
+  return { api, app };
+}
+
 const mirror = () => createStore('member-portal', 'kv');
 
 describe('signing in and out', () => {
@@ -44,11 +55,7 @@ describe('signing in and out', () => {
   });
 
   it('logout removes the token, the profile and the member’s cache, but keeps the remembered email', async () => {
-    const { api, app } = await signedInAs(5);
-    api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
-    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
-    await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
+    const { app } = await withCachedSessionsOf5();
 
     const cleanup = app.auth.signOut();
     expect(app.auth.isSignedIn()).toBe(false);
@@ -111,12 +118,7 @@ describe('signing in and out', () => {
   });
 
   it('drops the cache of a member who never logged out when another one logs in', async () => {
-    const { api, app } = await signedInAs(5);
-    api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Of member 5', mode: 'online' }]));
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
-    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
-    await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
-    view.unmount();
+    const { api, app } = await withCachedSessionsOf5();
 
     api.on('POST', '/login', loginAnswer(6));
     await app.auth.signIn({ email: 'u6@example.com', password: 'pw', remember: false });
@@ -125,12 +127,7 @@ describe('signing in and out', () => {
   });
 
   it('keeps the cache when the same member logs in again', async () => {
-    const { api, app } = await signedInAs(5);
-    api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
-    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
-    await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
-    view.unmount();
+    const { api, app } = await withCachedSessionsOf5();
     api.on('POST', '/login', loginAnswer(5));
     await app.auth.signIn({ email: 'u5@example.com', password: 'pw', remember: false });
     expect(await persistedCache('5')).not.toBeNull();

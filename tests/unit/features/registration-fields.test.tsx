@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidField } from '@/features/registration/registration-input';
+import { firstInvalidField } from '@/features/registration/registration-fields';
 
 describe('firstInvalidField', () => {
   it('follows the given order, not the order errors were found in', () => {

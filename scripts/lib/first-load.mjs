@@ -1,0 +1,40 @@
+// What a first visit to a route downloads before it can paint: the scripts and modulepreloads of
+// index.html, the route's lazy chunk and everything those import statically, and the stylesheets.
+import { readFile, readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+
+async function gzipSize(file) {
+  return gzipSync(await readFile(`dist/assets/${file}`)).length;
+}
+
+/** Follows static imports from the given chunks; dynamic import() is not followed. */
+async function withStaticImports(start) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(`dist/assets/${file}`, 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]);
+  }
+  return [...seen];
+}
+
+/** gzip bytes of the JS and CSS a first visit to a route's chunk (file name prefix) needs. */
+export async function firstLoad(routeChunkPrefix) {
+  const html = await readFile('dist/index.html', 'utf8');
+  const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  const assets = await readdir('dist/assets');
+  const route = assets.find((name) => name.startsWith(routeChunkPrefix) && name.endsWith('.js'));
+  const scripts = await withStaticImports([...linked.filter((f) => f.endsWith('.js')), route]);
+  let js = 0;
+  for (const file of scripts) js += await gzipSize(file);
+  let css = 0;
+  for (const file of linked.filter((f) => f.endsWith('.css'))) css += await gzipSize(file);
+  return { js, css, files: scripts };
+}

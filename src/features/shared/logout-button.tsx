@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '@/repository/auth-repository';
+import { useQueuedWriteCount } from '@/repository/pending-writes';
+
+/**
+ * Logout (SPEC.md: removes the token, goes to /login). Writes made offline and not yet sent are
+ * dropped by a logout, so the member is asked first while any are waiting.
+ */
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const waiting = useQueuedWriteCount();
+  const [asking, setAsking] = useState(false);
+
+  // The token and the stored login are gone as soon as signOut() is called; the storage cleanup
+  // finishes in the background, so a slow or hung store never blocks leaving.
+  const logout = () => {
+    void signOut();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Button
+        color="red"
+        variant="outline"
+        onClick={() => (waiting > 0 ? setAsking(true) : logout())}
+      >
+        Logout
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet" centered>
+        <Text>
+          {waiting === 1
+            ? '1 change you made offline has not been sent yet.'
+            : `${waiting} changes you made offline have not been sent yet.`}{' '}
+          {waiting === 1
+            ? 'If you log out now, it will be lost.'
+            : 'If you log out now, they will be lost.'}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            Stay signed in
+          </Button>
+          <Button color="red" onClick={logout}>
+            Log out anyway
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

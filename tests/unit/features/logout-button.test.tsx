@@ -1,0 +1,77 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LogoutButton } from '@/features/shared/logout-button';
+import { isSignedIn } from '@/repository/auth-repository';
+import { useCreateReferral } from '@/repository/writes';
+import { renderScreen, stopMemberData } from '../render-screen';
+
+function QueueAReferral() {
+  const create = useCreateReferral();
+  const refer = () =>
+    void create({
+      recipient: { id: '8', name: 'Bob' },
+      description: 'Needs a CA',
+      status: 'pending',
+    });
+  return (
+    <button type="button" onClick={refer}>
+      Refer Bob
+    </button>
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'token-5');
+  localStorage.setItem('auth_response', JSON.stringify({ user: { id: 5, fullname: 'Asha' } }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+
+afterEach(async () => {
+  act(() => onlineManager.setOnline(true));
+  await stopMemberData();
+  vi.unstubAllGlobals();
+});
+
+const renderLogout = () =>
+  renderScreen(
+    <>
+      <QueueAReferral />
+      <LogoutButton />
+    </>,
+    { path: '/dashboard', otherPaths: ['/login'], memberData: true },
+  );
+
+describe('Logout', () => {
+  it('logs out at once when nothing is waiting to be sent', async () => {
+    const { user } = renderLogout();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('warns first while a write made offline is still waiting', async () => {
+    const { user } = renderLogout();
+    act(() => onlineManager.setOnline(false));
+    await user.click(screen.getByRole('button', { name: 'Refer Bob' }));
+    expect(
+      await screen.findByText('You are offline. This will be sent as soon as you are back online.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
+    expect(dialog).toHaveTextContent(
+      '1 change you made offline has not been sent yet. If you log out now, it will be lost.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(isSignedIn()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    expect(isSignedIn()).toBe(false);
+  });
+});
