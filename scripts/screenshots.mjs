@@ -1,5 +1,5 @@
 // Takes phone (390x844) and desktop (1280x800) screenshots of the open screens and, after a demo
-// login, of the dashboard, so a person can look at what was built.
+// login as member and as admin, of the dashboard and its modals, so a person can look at it.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]  (the app must be running)
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -16,6 +16,15 @@ const openScreens = [
   '/reset-password?email=member%40example.com',
 ];
 
+async function signIn(page, email) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(process.env.SHOT_PASSWORD ?? 'demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.waitForLoadState('networkidle');
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -27,13 +36,30 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const file = path.split('?')[0].replaceAll('/', '_').replace(/^_/, '') || 'root';
     await page.screenshot({ path: `${out}/${file}-${name}.png`, fullPage: true });
   }
-  await page.goto(`${base}/login`);
-  await page.getByLabel(/^Email/).fill(process.env.SHOT_EMAIL ?? 'member@example.com');
-  await page.getByLabel(/^Password/).fill(process.env.SHOT_PASSWORD ?? 'demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${out}/dashboard-${name}.png`, fullPage: true });
+  for (const who of ['member', 'admin']) {
+    await signIn(page, `${who}@example.com`);
+    await page.screenshot({ path: `${out}/dashboard-${who}-${name}.png`, fullPage: true });
+    await page
+      .getByRole('region', { name: 'Online Session' })
+      .getByRole('button', { name: 'View All Sessions' })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/dashboard-sessions-modal-${who}-${name}.png` });
+    await page.keyboard.press('Escape');
+    if (who === 'admin') {
+      for (const action of ['Create Session', 'Create Meeting']) {
+        await page.getByRole('button', { name: action }).click();
+        await page.getByRole('dialog', { name: action }).waitFor();
+        await page.waitForTimeout(300);
+        const file = action.toLowerCase().replace(' ', '-');
+        await page.screenshot({ path: `${out}/dashboard-${file}-${name}.png` });
+        await page.keyboard.press('Escape');
+      }
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  }
   await page.close();
 }
 await browser.close();

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -41,5 +42,8 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   if (typeof window === 'undefined') return; // demo-api tests run in the node environment
   cleanup();
+  // Notifications live in a module-level store; errors stay until dismissed.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
 });

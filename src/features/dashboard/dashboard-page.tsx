@@ -1,45 +1,73 @@
-import { Avatar, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { userDisplayName } from '@/domain/user';
-import { currentUser } from '@/repository/auth-repository';
-import { LogoutButton } from '@/features/shared/logout-button';
+import { Alert, Container, SimpleGrid, Stack } from '@mantine/core';
+import { errorMessage } from '@/domain/error-message';
 import { ScreenHeader } from '@/features/shared/screen-header';
+import { useCurrentUser } from '@/repository/current-user';
+import {
+  useMeetings,
+  useOnlineSessions,
+  useReferralsGiven,
+  useReferralsReceived,
+} from '@/repository/reads';
+import { AcceptStateProvider } from './accept-state';
+import { ActionButtons } from './action-buttons';
+import { Counters } from './counters';
+import { MeetingCard } from './meeting-card';
+import { ProfileCard } from './profile-card';
+import { SessionCard } from './session-card';
+import { useSessionsByMode } from './sessions-by-mode';
 
 export const DASHBOARD_TITLE = 'Business Dashboard';
 export const DASHBOARD_SUBTITLE = 'Manage your online sessions and upcoming meetings';
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
-/** The dashboard frame: header and profile card. Sessions, meetings and counters come with their issue. */
+/**
+ * The dashboard (SPEC.md section 2). Every list loads in parallel through the repository, which
+ * paints the member's cached copy first and refreshes from the network.
+ */
 export function DashboardPage() {
-  const navigate = useNavigate();
-  const [user] = useState(currentUser);
-  const name = user ? userDisplayName(user) : 'Member';
+  const user = useCurrentUser();
+  const isAdmin = user?.isAdmin ?? false;
+  const sessions = useOnlineSessions();
+  const meetings = useMeetings();
+  const given = useReferralsGiven();
+  const received = useReferralsReceived();
+  const byMode = useSessionsByMode(sessions.data?.items);
+  const failure = [sessions, meetings, given, received].find((read) => read.error)?.error;
 
   return (
     <Container component="main" size="lg" py="md">
-      <Stack>
+      <Stack gap="md">
         <ScreenHeader title={DASHBOARD_TITLE} subtitle={DASHBOARD_SUBTITLE} />
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" wrap="wrap">
-            <Group>
-              <Avatar src={user?.avatarUrl ?? null} alt="" radius="xl" size="lg" color="blue">
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <div>
-                <Text fw={600}>{name}</Text>
-                <Text size="sm" c="dimmed">
-                  {user?.companyName || 'Company not set'}
-                </Text>
-              </div>
-            </Group>
-            <Group gap="xs">
-              <Button variant="default" onClick={() => void navigate('/profile')}>
-                Edit
-              </Button>
-              <LogoutButton />
-            </Group>
-          </Group>
-        </Paper>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title="Something went wrong">
+            {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
+          </Alert>
+        ) : null}
+        <ProfileCard />
+        <ActionButtons isAdmin={isAdmin} />
+        <AcceptStateProvider>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <SessionCard
+              mode="online"
+              sessions={byMode.online}
+              loading={sessions.loading}
+              isAdmin={isAdmin}
+            />
+            <SessionCard
+              mode="offline"
+              sessions={byMode.offline}
+              loading={sessions.loading}
+              isAdmin={isAdmin}
+            />
+            <MeetingCard meetings={meetings.data?.items} loading={meetings.loading} />
+          </SimpleGrid>
+        </AcceptStateProvider>
+        <Counters
+          referralsGiven={given.data?.count}
+          referralsReceived={received.data?.count}
+          sessions={sessions.data?.items}
+          meetings={meetings.data?.items}
+        />
       </Stack>
     </Container>
   );

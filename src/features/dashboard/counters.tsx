@@ -1,0 +1,45 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { firstUpcomingIndex, sortByStart } from '@/domain/schedule';
+import type { Meeting, Session } from '@/domain/types';
+import { useClockValue } from '@/features/shared/use-clock';
+import { useMemo } from 'react';
+
+interface CountersProps {
+  referralsGiven: number | undefined;
+  referralsReceived: number | undefined;
+  sessions: Session[] | undefined;
+  meetings: Meeting[] | undefined;
+}
+
+/** Upcoming items of a list, following the clock; undefined while the list loads. */
+function useUpcomingCount(items: ReadonlyArray<{ startsAt: number | null }> | undefined) {
+  const sorted = useMemo(() => (items ? sortByStart(items) : null), [items]);
+  return useClockValue((now) => (sorted ? sorted.length - firstUpcomingIndex(sorted, now) : -1));
+}
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} aria-live="off">
+        {value === undefined || value < 0 ? '…' : value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** SPEC.md's four counters; Total Sessions counts upcoming sessions of both modes. */
+export function Counters({ referralsGiven, referralsReceived, sessions, meetings }: CountersProps) {
+  const totalSessions = useUpcomingCount(sessions);
+  const totalMeetings = useUpcomingCount(meetings);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Counters">
+      <Counter label="Referrals Given" value={referralsGiven} />
+      <Counter label="Referrals Received" value={referralsReceived} />
+      <Counter label="Total Sessions" value={totalSessions} />
+      <Counter label="Total Meetings" value={totalMeetings} />
+    </SimpleGrid>
+  );
+}

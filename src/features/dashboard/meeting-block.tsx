@@ -1,0 +1,30 @@
+import { Group, Stack } from '@mantine/core';
+import { formatDateTime } from '@/domain/format';
+import type { Meeting } from '@/domain/types';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { ItemFields } from './item-fields';
+import { JoinButton } from './join-button';
+
+/** SPEC.md's meeting block: Title, Description, Date & Time and Join Meeting. */
+export function MeetingBlock({ meeting }: { meeting: Meeting }) {
+  const fields = [
+    { label: 'Title', value: meeting.title || meeting.name || 'Untitled meeting' },
+    { label: 'Description', value: meeting.description || 'No description' },
+    { label: 'Date & Time', value: formatDateTime(meeting.startsAt) },
+  ];
+  return (
+    <Stack gap="sm">
+      <ItemFields fields={fields} />
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <JoinButton
+          kind="meeting"
+          id={meeting.id}
+          link={meeting.link}
+          startsAt={meeting.startsAt}
+          title={meeting.title}
+        />
+        <AddToCalendarButton item={{ kind: 'meeting', meeting }} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { userDisplayName } from '@/domain/user';
+import { useCurrentUser } from '@/repository/current-user';
+import { LogoutButton } from '@/features/shared/logout-button';
+
+export const COMPANY_PLACEHOLDER = 'Company not set';
+
+/** SPEC.md: avatar (image, or first letter of the full name), name, company, Edit and Logout. */
+export function ProfileCard() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const name = user ? userDisplayName(user) : 'Member';
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group wrap="nowrap" miw={0} style={{ flex: '1 1 16rem' }}>
+          <Avatar src={user?.avatarUrl ?? null} alt="" radius="xl" size="lg" color="blue">
+            {name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text fw={600} className="wrap-anywhere">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" className="wrap-anywhere">
+              {user?.companyName || COMPANY_PLACEHOLDER}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void navigate('/profile')}>
+            Edit
+          </Button>
+          <LogoutButton />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

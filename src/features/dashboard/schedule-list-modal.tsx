@@ -1,0 +1,54 @@
+import { Divider, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { VirtualList } from '@/features/shared/virtual-list';
+
+interface ScheduleListModalProps<T> {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  items: readonly T[];
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** 'View All Sessions' / 'View All Meetings': every upcoming item, scrolling at 60% of the screen. */
+export function ScheduleListModal<T>({
+  title,
+  opened,
+  onClose,
+  items,
+  loading,
+  loadingText,
+  emptyText,
+  getKey,
+  renderItem,
+}: ScheduleListModalProps<T>) {
+  let body: ReactNode;
+  if (loading) body = <Text c="dimmed">{loadingText}</Text>;
+  else if (items.length === 0) body = <Text c="dimmed">{emptyText}</Text>;
+  else {
+    body = (
+      <VirtualList
+        items={items}
+        estimateSize={220}
+        getKey={getKey}
+        maxHeight="60vh"
+        label={title}
+        renderItem={(item) => (
+          <>
+            {renderItem(item)}
+            <Divider my="md" />
+          </>
+        )}
+      />
+    );
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, json } from '../repository/engine-harness';
+import {
+  dashboardApi,
+  renderDashboard,
+  resetDashboard,
+  serverMeeting,
+  serverSession,
+  signInAs,
+} from './dashboard-harness';
+
+afterEach(async () => {
+  await resetDashboard();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const onlineCard = () => screen.getByRole('region', { name: 'Online Session' });
+
+describe('Accept', () => {
+  it('reads Loading... until the accepted list is known, then Accept, Sending..., Accepted', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    const accepted = deferred<Response>();
+    const invite = deferred<Response>();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
+    api.on('GET', '/online_sessions/accepted_sessions', () => accepted.promise);
+    api.on('POST', '/online_sessions/1/send_invite', () => invite.promise);
+    const { user } = await renderDashboard();
+
+    expect(await within(onlineCard()).findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    accepted.resolve(json([]));
+    await user.click(await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 1' }));
+    expect(await within(onlineCard()).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    invite.resolve(json({}, 200));
+    expect(await within(onlineCard()).findByRole('button', { name: 'Accepted' })).toBeDisabled();
+    expect(
+      await screen.findByText('Invitation sent successfully! Check your email for the join link.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/online_sessions/1/send_invite')[0]?.idempotencyKey).toBeTruthy();
+  });
+
+  it('shows an accepted session from the server as Accepted', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
+    api.on('GET', '/online_sessions/accepted_sessions', json({ data: [{ session_id: 1 }] }));
+    await renderDashboard();
+    expect(await within(onlineCard()).findByRole('button', { name: 'Accepted' })).toBeDisabled();
+  });
+
+  it('confirms an offline session with the venue text', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(2, 'offline', 60)]));
+    api.on('POST', '/online_sessions/2/send_invite', json({}, 200));
+    const { user } = await renderDashboard();
+    const offline = screen.getByRole('region', { name: 'Offline Session' });
+    await user.click(await within(offline).findByRole('button', { name: 'Accept: Topic 2' }));
+    expect(
+      await screen.findByText('Registration confirmed! Check your email for Venue details.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Failed to send invite" and offers Accept again when the invite fails', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
+    api.on('POST', '/online_sessions/1/send_invite', json({}, 422));
+    const { user } = await renderDashboard();
+    await user.click(await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 1' }));
+    expect(await screen.findByText('Failed to send invite')).toBeInTheDocument();
+    expect(within(onlineCard()).getByRole('button', { name: 'Accept: Topic 1' })).toBeEnabled();
+  });
+
+  it('refuses a session without a link, sending nothing', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60, { link: '' })]));
+    const { user } = await renderDashboard();
+    await user.click(await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 1' }));
+    expect(
+      await screen.findByText('Online session is missing a meeting link. Cannot accept.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/online_sessions/1/send_invite')).toHaveLength(0);
+  });
+
+  it('queues an Accept made offline and shows it waiting', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
+    const { user } = await renderDashboard();
+    const accept = await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 1' });
+    act(() => onlineManager.setOnline(false));
+    await user.click(accept);
+    expect(
+      await within(onlineCard()).findByRole('button', { name: 'Waiting for network' }),
+    ).toBeDisabled();
+    expect(api.to('POST', '/online_sessions/1/send_invite')).toHaveLength(0);
+  });
+});
+
+describe('Join', () => {
+  it('is disabled before the window, with a caption saying when it opens', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
+    await renderDashboard();
+    const join = await within(onlineCard()).findByRole('button', { name: 'Join Session: Topic 1' });
+    expect(join).toBeDisabled();
+    expect(within(onlineCard()).getByText(/^Opens in 5[45] min$/)).toBeInTheDocument();
+  });
+
+  it('inside the window records attendance and opens the link in a new tab, noopener', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(1, 'online', 2)]));
+    api.on('POST', '/online_session_attendances', json({}, 201));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await renderDashboard();
+    const join = await within(onlineCard()).findByRole('button', { name: 'Join Session: Topic 1' });
+    expect(within(onlineCard()).getByText(/^Open now, closes in 1[01] min$/)).toBeInTheDocument();
+    await user.click(join);
+    expect(open).toHaveBeenCalledWith(
+      'https://meet.example.com/1',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await vi.waitFor(() =>
+      expect(api.to('POST', '/online_session_attendances')[0]?.body).toEqual({
+        online_session_id: 1,
+      }),
+    );
+  });
+
+  it('never opens a link that is not http(s), and says "No link available"', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    api.on(
+      'GET',
+      '/user_meetings',
+      json([{ ...serverMeeting(3, 1), link: 'javascript:alert(1)' }]),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await renderDashboard();
+    const meetingCard = screen.getByRole('region', { name: 'Next Meeting' });
+    await user.click(
+      await within(meetingCard).findByRole('button', { name: 'Join Meeting: Meeting 3' }),
+    );
+    expect(await screen.findByText('No link available')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(api.to('POST', '/attendances')).toHaveLength(1));
+  });
+
+  it('shows View Details for an offline session: topic, date and venue', async () => {
+    signInAs('admin');
+    const api = dashboardApi();
+    api.on('GET', '/online_sessions', json([serverSession(4, 'offline', 60, { link: '  ' })]));
+    const { user } = await renderDashboard();
+    const offline = screen.getByRole('region', { name: 'Offline Session' });
+    await user.click(await within(offline).findByRole('button', { name: 'View Details: Topic 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session details' });
+    expect(dialog).toHaveTextContent('Topic: Topic 4');
+    expect(dialog).toHaveTextContent('Venue: To be announced');
+  });
+});
