@@ -14,6 +14,7 @@ import {
 import { restoreFromMirror } from '@/storage/idb-mirror';
 import { clearAllQueryCaches } from '@/storage/query-cache-store';
 import { settleWithin } from '@/storage/settle-within';
+import { STORAGE_KEYS } from '@/storage/storage-keys';
 import {
   clearRememberedEmail,
   readRememberedEmail,
@@ -26,10 +27,31 @@ export { isSignedIn } from './member-key';
 
 const signedOutByServerListeners = new Set<() => void>();
 
+function tellShellSignedOut(): void {
+  for (const listener of [...signedOutByServerListeners]) listener();
+}
+
 /** A 401 on a call made with the current token: the server ended this sign-in. */
 function handleUnauthorized(): void {
   void signOut();
-  for (const listener of [...signedOutByServerListeners]) listener();
+  tellShellSignedOut();
+}
+
+/**
+ * Another tab logged out, or signed someone else in: this tab's engine belongs to a member who is
+ * no longer the one stored, so it stops at once (nothing more is fetched, shown or saved for
+ * them) and the shell goes to /login, which forwards a newly signed-in member to their dashboard.
+ */
+function watchOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
+    void loadEngine().then((engine) => {
+      const running = engine.activeEngine();
+      if (!running || running.memberKey === currentMemberKey()) return;
+      void engine.stopMemberEngine();
+      tellShellSignedOut();
+    });
+  });
 }
 
 /**
@@ -39,6 +61,7 @@ function handleUnauthorized(): void {
  */
 export async function startApp(): Promise<void> {
   configureHttpClient({ getToken: readAuthToken, onUnauthorized: handleUnauthorized });
+  watchOtherTabs();
   await restoreFromMirror();
   if (isSignedIn())
     void loadEngine().then((engine) => engine.startMemberEngine(currentMemberKey()));
@@ -82,8 +105,10 @@ export async function signIn({ email, password, remember }: SignInInput): Promis
   // Someone else used this phone last and never logged out: their cache and queued writes go
   // before the new member's token is stored. The same member keeps theirs.
   if (previousMember !== nextMember) {
-    await engine.stopMemberEngine();
-    await settleWithin(clearAllQueryCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
+    await settleWithin(
+      engine.stopMemberEngine().then(clearAllQueryCaches),
+      STORAGE_CLEANUP_TIMEOUT_MS,
+    );
   }
   saveLogin(response, token);
   if (remember) saveRememberedEmail(email);
@@ -101,9 +126,10 @@ export function signOut(): Promise<void> {
   markSignedOut();
   tellWorkerSignedOut();
   // Every member's persisted cache goes, not just this one's: nothing of anyone stays behind.
+  // A cleanup that outlives its time limit must not clear a member who has signed in since.
   const cleanup = loadEngine()
     .then((engine) => engine.stopMemberEngine())
-    .then(clearAllQueryCaches)
+    .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
   return settleWithin(cleanup, STORAGE_CLEANUP_TIMEOUT_MS);
 }

@@ -8,9 +8,9 @@ import type { User } from '@/domain/types';
 import { deleteApiCaches } from './api-caches';
 import { whenMirrorIdle } from './idb-mirror';
 import { forgetItem, persistItem, persistJson } from './persisted-item';
-import { readItem, readJson, removeItem, writeItem } from './safe-local-storage';
+import { listItemKeys, readItem, readJson, removeItem, writeItem } from './safe-local-storage';
 import { settleWithin } from './settle-within';
-import { SIGNED_OUT_KEY, STORAGE_KEYS } from './storage-keys';
+import { isAcceptedSessionsKey, SIGNED_OUT_KEY, STORAGE_KEYS } from './storage-keys';
 
 /** How long sign-out waits for IndexedDB and Cache Storage before it lets the member go. */
 export const STORAGE_CLEANUP_TIMEOUT_MS = 2000;
@@ -71,6 +71,10 @@ export function markSignedOut(): void {
   writeItem(SIGNED_OUT_KEY, '1');
   forgetItem(STORAGE_KEYS.authToken);
   forgetItem(STORAGE_KEYS.authResponse);
+  // Nothing of the member stays on a shared phone: their accepted ids and last tab go too (the
+  // server's accepted list brings acceptances back at their next sign-in).
+  forgetItem(STORAGE_KEYS.referralsActiveTab);
+  listItemKeys().filter(isAcceptedSessionsKey).forEach(forgetItem);
 }
 
 /**

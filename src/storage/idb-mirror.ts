@@ -57,16 +57,19 @@ async function readMirror(): Promise<Map<string, string>> {
 }
 
 /**
- * Sign-out sticks (DESIGN.md): after a sign-out the mirror's copy of the token may still exist
- * (its removal was queued when the app closed, or IndexedDB hung). The tombstone in localStorage
- * says so; the stale pair is then dropped instead of restored.
+ * Sign-out sticks (DESIGN.md): after a sign-out the mirror may still hold the member's keys (their
+ * removal was queued when the app closed, or IndexedDB hung). The tombstone in localStorage says
+ * so; everything but the remembered email is then dropped instead of restored.
  */
 function copyMissing(mirrored: Map<string, string>): void {
   const signedOut = readItem(SIGNED_OUT_KEY) !== null;
-  if (signedOut) AUTH_PAIR.forEach(mirrorRemove);
   const authMissing = AUTH_PAIR.every((key) => readItem(key) === null);
   for (const [key, value] of mirrored) {
-    if (AUTH_PAIR.includes(key) && (signedOut || !authMissing)) continue;
+    if (signedOut && key !== STORAGE_KEYS.rememberedEmail) {
+      mirrorRemove(key);
+      continue;
+    }
+    if (AUTH_PAIR.includes(key) && !authMissing) continue;
     if (readItem(key) === null) writeItem(key, value);
   }
 }

@@ -62,3 +62,18 @@ export function readJson(key: string): unknown {
     return null;
   }
 }
+
+/** Every key present, in localStorage and in the in-memory fallback. */
+export function listItemKeys(): string[] {
+  const found = new Set(memoryFallback.keys());
+  try {
+    const store = storage();
+    for (let index = 0; store && index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key !== null) found.add(key);
+    }
+  } catch {
+    // Storage unavailable: only the in-memory copies exist.
+  }
+  return [...found];
+}

@@ -22,6 +22,10 @@ export function acceptedSessionsKey(userId: string): string {
   return `${ACCEPTED_SESSIONS_PREFIX}${userId}`;
 }
 
+export function isAcceptedSessionsKey(key: string): boolean {
+  return key.startsWith(ACCEPTED_SESSIONS_PREFIX);
+}
+
 const FIXED_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
 /** True for the keys the IndexedDB mirror may restore; anything else found there is ignored. */

@@ -11,8 +11,10 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { queryCacheStorage } from '@/storage/query-cache-store';
+import { currentMemberKey } from '../member-key';
 import { QUEUED_WRITE_KEYS } from '../query-keys';
 import { CACHE_MAX_AGE_MS } from './query-client';
+import { saveOnChange } from './save-on-change';
 
 /**
  * Bump when the shape of persisted data changes. Deliberately not the build id: a deploy must not
@@ -62,9 +64,16 @@ function serialise(client: PersistedClient): string {
   });
 }
 
+export interface RestoreProgress {
+  /** The first paint may go ahead: the cache is back, or RESTORE_TIMEOUT_MS passed. */
+  paintable: Promise<void>;
+  /** The stored copy is really in memory (or known to be absent); saving may start. */
+  complete: Promise<void>;
+}
+
 export interface CachePersistence {
-  /** Brings the member's last cache back; resolves (never rejects) within RESTORE_TIMEOUT_MS. */
-  restore: () => Promise<void>;
+  /** Brings the member's last cache back. Neither promise rejects. */
+  restore: () => RestoreProgress;
   /** Starts saving changes; stop() ends it. */
   start: () => void;
   /** Stops every further write, including a throttled save still pending. */
@@ -84,10 +93,13 @@ export function createCachePersistence(
   let stopped = false;
   let unsubscribe: () => void = () => undefined;
   // The guard catches a throttled save that fires after sign-out (OFFLINE-DATA.md pitfall 6).
+  // It also refuses once another member is signed in (a logout in another tab, say).
   const storage = {
     ...queryCacheStorage,
     setItem: (k: string, v: string) =>
-      stopped ? Promise.resolve() : queryCacheStorage.setItem(k, v),
+      stopped || currentMemberKey() !== memberKey
+        ? Promise.resolve()
+        : queryCacheStorage.setItem(k, v),
   };
   const persister = createAsyncStoragePersister({
     storage,
@@ -105,9 +117,9 @@ export function createCachePersistence(
   const saveNow = () => void storage.setItem(key, serialise(snapshot())).catch(() => undefined);
 
   return {
-    restore: () => restoreWithin(queryClient, persister, RESTORE_TIMEOUT_MS),
+    restore: () => restoreInBackground(queryClient, persister),
     start() {
-      if (!stopped) unsubscribe = watchChanges(queryClient, { save, saveNow });
+      if (!stopped) unsubscribe = saveOnChange(queryClient, { save, saveNow });
     },
     stop() {
       stopped = true;
@@ -119,75 +131,36 @@ export function createCachePersistence(
   };
 }
 
-async function restoreWithin(
-  queryClient: QueryClient,
-  persister: Persister,
-  ms: number,
-): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  const restoreClient = () => Promise.race([persister.restoreClient(), timeout]);
-  try {
-    // Drops (and deletes) a copy older than maxAge or written with another schema.
-    await persistQueryClientRestore({
-      queryClient,
-      persister: { ...persister, restoreClient },
-      maxAge: CACHE_MAX_AGE_MS,
-      buster: CACHE_SCHEMA,
-    });
-  } catch {
-    // Corrupt or unreadable: the library has removed it; start empty.
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * A copy older than CACHE_MAX_AGE_MS loses its lists but keeps its queued writes: a member back
+ * after a long trip must still have their offline referral sent.
+ */
+function withoutExpiredLists(client: PersistedClient | undefined): PersistedClient | undefined {
+  if (!client || Date.now() - client.timestamp <= CACHE_MAX_AGE_MS) return client;
+  return { ...client, timestamp: Date.now(), clientState: { ...client.clientState, queries: [] } };
 }
 
 /**
- * Saves when something worth keeping changed: new data (a poll answering the same data keeps the
- * same reference through structural sharing, so it writes nothing), a removed query, or a change
- * to a queued write. When the page is hidden, the latest fetch times are written once, so the
- * "last updated" time shown after a reload stays true.
+ * Restores without ever blocking the first paint for long: past RESTORE_TIMEOUT_MS the screens
+ * go ahead (to the network), but saving waits for the real restore, so a slow IndexedDB can
+ * never have a fresh save overwrite writes still queued on disk.
  */
-function watchChanges(
-  queryClient: QueryClient,
-  { save, saveNow }: { save: () => void; saveNow: () => void },
-): () => void {
-  const savedData = new Map<string, unknown>();
-  for (const query of queryClient.getQueryCache().getAll()) {
-    savedData.set(query.queryHash, query.state.data);
-  }
-  let timesChanged = false;
-  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'removed') {
-      savedData.delete(event.query.queryHash);
-      save();
-      return;
-    }
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryHash, state } = event.query;
-    if (savedData.get(queryHash) === state.data) {
-      timesChanged = true;
-      return;
-    }
-    savedData.set(queryHash, state.data);
-    save();
+function restoreInBackground(queryClient: QueryClient, persister: Persister): RestoreProgress {
+  const complete = persistQueryClientRestore({
+    queryClient,
+    persister: {
+      ...persister,
+      restoreClient: async () => withoutExpiredLists(await persister.restoreClient()),
+    },
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: CACHE_SCHEMA,
+  }).catch(() => {
+    // Corrupt or unreadable: the library has removed it; start empty.
   });
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, RESTORE_TIMEOUT_MS);
   });
-  const onHide = () => {
-    if (document.visibilityState !== 'hidden' || !timesChanged) return;
-    timesChanged = false;
-    saveNow();
-  };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onHide);
-  return () => {
-    stopQueries();
-    stopMutations();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onHide);
-  };
+  const paintable = Promise.race([complete, timeout]).finally(() => clearTimeout(timer));
+  return { paintable, complete };
 }

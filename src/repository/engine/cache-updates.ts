@@ -7,9 +7,8 @@ import type { Referral, ReferralStatus } from '@/domain/types';
 import { readStoredUser } from '@/storage/auth-storage';
 import type { CreateReferralVariables } from './write-variables';
 
-export function addAcceptedId(ids: string[] | undefined, sessionId: string): string[] {
-  const current = ids ?? [];
-  return current.includes(sessionId) ? current : [...current, sessionId];
+export function addAcceptedId(ids: string[], sessionId: string): string[] {
+  return ids.includes(sessionId) ? ids : [...ids, sessionId];
 }
 
 /** The row a new referral shows until the server's list includes it. */
@@ -27,19 +26,17 @@ export function localReferral(write: CreateReferralVariables): Referral {
 
 /** SPEC.md: a new referral appears first in Sent. */
 export function prependSentReferral(
-  given: ReferralsResult | undefined,
+  given: ReferralsResult,
   write: CreateReferralVariables,
 ): ReferralsResult {
-  const referrals = [localReferral(write), ...(given?.referrals ?? [])];
-  return { referrals, count: (given?.count ?? 0) + 1 };
+  return { referrals: [localReferral(write), ...given.referrals], count: given.count + 1 };
 }
 
 export function setReceivedStatus(
-  received: ReferralsResult | undefined,
+  received: ReferralsResult,
   referralId: string,
   status: ReferralStatus,
-): ReferralsResult | undefined {
-  if (!received) return received;
+): ReferralsResult {
   const referrals = received.referrals.map((referral) =>
     referral.id === referralId ? { ...referral, status } : referral,
   );

@@ -38,19 +38,22 @@ export function startMemberEngine(memberKey: string): MemberEngine {
   registerWriteDefaults(queryClient);
   const persistence = createCachePersistence(queryClient, memberKey);
   let done = false;
+  const { paintable, complete } = persistence.restore();
   const engine: MemberEngine = {
     memberKey,
     queryClient,
     isRestored: () => done,
-    restored: persistence.restore().then(() => {
+    restored: paintable.then(() => {
       done = true;
       // Read by `npm run bench` (restore budget).
       performance.mark('member-cache-restored');
-      if (running?.engine !== engine) return;
-      persistence.start();
-      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
     }),
   };
+  void complete.then(() => {
+    if (running?.engine !== engine) return;
+    persistence.start();
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  });
   running = { engine, persistence };
   return engine;
 }

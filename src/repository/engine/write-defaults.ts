@@ -27,18 +27,28 @@ function assertSameMember(write: QueuedWrite): void {
   }
 }
 
-/** Cancel, then set: a poll in flight must not overwrite the local write with older data. */
+/**
+ * Cancel, then set: a poll in flight must not overwrite the local write with older data. A list
+ * not loaded yet is not invented from the one write: it is fetched, and will include it.
+ */
 async function updateList<T>(
   client: QueryClient,
   key: QueryKey,
-  change: (current: T | undefined) => T | undefined,
+  change: (current: T) => T | undefined,
 ) {
+  if (client.getQueryData<T>(key) === undefined) {
+    await client.invalidateQueries({ queryKey: key });
+    return;
+  }
   await client.cancelQueries({ queryKey: key });
-  client.setQueryData<T>(key, change);
+  client.setQueryData<T>(key, (current) => (current === undefined ? current : change(current)));
 }
 
+/** A write that finishes after its member signed out changes nothing and says nothing. */
+const stillSignedIn = (write: QueuedWrite) => write.memberKey === currentMemberKey();
+
 function announceFailure(error: unknown, fallback: string): void {
-  if (error instanceof WrongMemberError) return;
+  if (error instanceof WrongMemberError || currentMemberKey() === '') return;
   announceWrite({ tone: 'error', message: errorMessage(error, fallback) });
 }
 
@@ -57,8 +67,9 @@ export function registerWriteDefaults(client: QueryClient): void {
       await sendInvite(write.sessionId, { idempotencyKey: write.idempotencyKey });
     },
     onSuccess: async (_data, write: AcceptVariables) => {
+      if (!stillSignedIn(write)) return;
       addAcceptedSessionId(write.memberKey, write.sessionId);
-      await updateList(client, queryKeys.acceptedSessions(write.memberKey), (ids?: string[]) =>
+      await updateList(client, queryKeys.acceptedSessions(write.memberKey), (ids: string[]) =>
         addAcceptedId(ids, write.sessionId),
       );
       announceWrite({ tone: 'success', message: inviteSuccessMessage(write.mode) });
@@ -80,10 +91,11 @@ export function registerWriteDefaults(client: QueryClient): void {
       );
     },
     onSuccess: async (_data, write: CreateReferralVariables) => {
+      if (!stillSignedIn(write)) return;
       await updateList(
         client,
         queryKeys.referralsGiven(write.memberKey),
-        (given?: ReferralsResult) => prependSentReferral(given, write),
+        (given: ReferralsResult) => prependSentReferral(given, write),
       );
       announceWrite({ tone: 'success', message: WRITE_MESSAGES.referralCreated });
     },
@@ -99,10 +111,11 @@ export function registerWriteDefaults(client: QueryClient): void {
       });
     },
     onSuccess: async (_data, write: ChangeStatusVariables) => {
+      if (!stillSignedIn(write)) return;
       await updateList(
         client,
         queryKeys.referralsReceived(write.memberKey),
-        (received?: ReferralsResult) => setReceivedStatus(received, write.referralId, write.status),
+        (received: ReferralsResult) => setReceivedStatus(received, write.referralId, write.status),
       );
     },
     onError: (error) => announceFailure(error, WRITE_MESSAGES.statusFailed),

@@ -126,7 +126,9 @@ export async function waitForPersisted(
   );
 }
 
+/** The device going on or offline: what the browser reports and what the engine was told. */
 export function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   act(() => onlineManager.setOnline(online));
 }
 

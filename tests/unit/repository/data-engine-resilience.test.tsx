@@ -1,0 +1,131 @@
+import { act, waitFor } from '@testing-library/react';
+import { createStore, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as QueryCacheStore from '@/storage/query-cache-store';
+import { resetIndexedDb } from '../storage/mirror-test-helpers';
+
+type QueryCacheStoreModule = typeof QueryCacheStore;
+import {
+  fakeApi,
+  json,
+  persistedCache,
+  renderWithEngine,
+  setOnline,
+  setPageVisible,
+  startFreshApp,
+  storeSignIn,
+  waitForPersisted,
+  type App,
+} from './engine-harness';
+
+const newReferral = {
+  recipient: { id: '8', name: 'Bob Shah' },
+  description: 'Needs a CA',
+  status: 'pending' as const,
+};
+
+beforeEach(async () => {
+  await resetIndexedDb();
+  setOnline(true);
+  setPageVisible(true);
+  storeSignIn(5);
+});
+
+afterEach(() => {
+  setOnline(true);
+  vi.doUnmock('@/storage/query-cache-store');
+  vi.unstubAllGlobals();
+});
+
+const renderReferrals = (app: App) =>
+  renderWithEngine(app, () => ({
+    create: app.writes.useCreateReferral(),
+    given: app.reads.useReferralsGiven(),
+  }));
+
+async function queueReferralOffline() {
+  const api = fakeApi();
+  api.on('GET', '/referrals', json([]));
+  const app = await startFreshApp();
+  const view = renderReferrals(app);
+  await waitFor(() => expect(view.result.current.given.data).toBeDefined());
+  setOnline(false);
+  await act(async () => {
+    await view.result.current.create(newReferral);
+  });
+  await waitForPersisted('5', (cache) => cache.clientState.mutations.length === 1);
+  view.unmount();
+}
+
+describe('data engine resilience', () => {
+  it('a restore slower than the paint timeout never overwrites the queued writes on disk', async () => {
+    await queueReferralOffline();
+    vi.doMock('@/storage/query-cache-store', async (importOriginal) => {
+      const real = await importOriginal<QueryCacheStoreModule>();
+      const slowRead = (key: string) =>
+        new Promise<string | null>((resolve) => setTimeout(resolve, 2000)).then(() =>
+          real.queryCacheStorage.getItem(key),
+        );
+      return { ...real, queryCacheStorage: { ...real.queryCacheStorage, getItem: slowRead } };
+    });
+    setOnline(true);
+    const api = fakeApi();
+    api.on('GET', '/referrals', json([{ id: 1, description: 'From the network' }]));
+    api.on('POST', '/referrals', json({}, 201));
+    const app = await startFreshApp();
+    const view = renderReferrals(app);
+    // The screen does not wait for the slow store: the network answer shows first...
+    await waitFor(() => expect(view.result.current.given.data?.items).toHaveLength(1), {
+      timeout: 1900,
+    });
+    expect(api.to('POST', '/referrals')).toHaveLength(0);
+    // ...and once the store answers, the queued write is restored and sent, once.
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1), { timeout: 3000 });
+  }, 10_000);
+
+  it('a cache older than a week drops its lists but still sends its queued writes', async () => {
+    await queueReferralOffline();
+    const stored = (await persistedCache('5'))!;
+    stored.timestamp -= 8 * 24 * 60 * 60 * 1000;
+    await set(
+      'query-cache:5',
+      JSON.stringify(stored),
+      createStore('member-portal-cache', 'clients'),
+    );
+    setOnline(true);
+    const api = fakeApi();
+    api.on('POST', '/referrals', json({}, 201));
+    const app = await startFreshApp();
+    renderReferrals(app);
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
+  });
+
+  it('a restored write is dropped, not sent, when another member is now stored', async () => {
+    await queueReferralOffline();
+    const api = fakeApi();
+    api.on('GET', '/referrals', json([]));
+    api.on('POST', '/referrals', json({}, 201));
+    const app = await startFreshApp(); // member 5's engine, restored while still offline
+    const view = renderReferrals(app);
+    await waitFor(() => expect(view.result.current.given.data?.items[0]?.pending).toBe('queued'));
+    storeSignIn(6); // another tab signed member 6 in
+    setOnline(true);
+    await waitFor(() =>
+      expect(view.result.current.given.data?.items[0]?.pending ?? null).toBeNull(),
+    );
+    expect(api.to('POST', '/referrals')).toHaveLength(0);
+  });
+
+  it('a save still throttled when the member signs out never lands', async () => {
+    const api = fakeApi();
+    api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
+    const app = await startFreshApp();
+    await app.engine.activeEngine()?.restored;
+    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
+    // The throttled save of that answer is still pending (500 ms) when the member leaves.
+    await app.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await persistedCache('5')).toBeNull();
+  });
+});
