@@ -54,34 +54,43 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: '/dashboard',
-            ...screen(() =>
-              import('@/features/dashboard/dashboard-page').then((m) => ({
-                Component: m.DashboardPage,
-              })),
-            ),
-          },
-          {
-            path: '/referrals',
-            ...screen(() =>
-              import('@/features/referrals/referrals-page').then((m) => ({
-                Component: m.ReferralsPage,
-              })),
-            ),
-          },
-          {
-            path: '/profile',
-            ...screen(() =>
-              import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-            ),
-          },
-          {
-            path: '/attendance',
-            ...screen(() =>
-              import('@/features/attendance/attendance-page').then((m) => ({
-                Component: m.AttendancePage,
-              })),
-            ),
+            // The member's data engine. A route-level lazy, not React.lazy in Suspense: the router
+            // loads it beside the screen's chunk, and no Suspense reveal delays the cached paint.
+            lazy: () => import('./member-area').then((m) => ({ Component: m.MemberArea })),
+            children: [
+              {
+                path: '/dashboard',
+                ...screen(() =>
+                  import('@/features/dashboard/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+                ),
+              },
+              {
+                path: '/referrals',
+                ...screen(() =>
+                  import('@/features/referrals/referrals-page').then((m) => ({
+                    Component: m.ReferralsPage,
+                  })),
+                ),
+              },
+              {
+                path: '/profile',
+                ...screen(() =>
+                  import('@/features/profile/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+                ),
+              },
+              {
+                path: '/attendance',
+                ...screen(() =>
+                  import('@/features/attendance/attendance-page').then((m) => ({
+                    Component: m.AttendancePage,
+                  })),
+                ),
+              },
+            ],
           },
         ],
       },

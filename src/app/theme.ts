@@ -11,6 +11,11 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close button is an icon with no accessible name of its own. A plain object, not
+    // Modal.extend(), so the login screen's first load does not carry the Modal code.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });
 
 /**

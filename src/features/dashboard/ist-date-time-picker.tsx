@@ -26,14 +26,14 @@ export function IstDateTimePicker({ label, value, onChange }: IstDateTimePickerP
     <DateTimePicker
       label={label}
       description="India Standard Time (IST)"
-      placeholder="DD/MM/YYYY hh:mm AM"
       withAsterisk
-      aria-required
       clearable
       valueFormat="DD/MM/YYYY hh:mm A"
       withSeconds={false}
       minDate={minDate}
       maxDate={MAX_DATE}
+      nextLabel="Next month"
+      previousLabel="Previous month"
       timePickerProps={{
         format: '12h',
         withSeconds: false,

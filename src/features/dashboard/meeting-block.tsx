@@ -13,7 +13,7 @@ export function MeetingBlock({ meeting }: { meeting: Meeting }) {
     { label: 'Date & Time', value: formatDateTime(meeting.startsAt) },
   ];
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="article" aria-label={fields[0]?.value}>
       <ItemFields fields={fields} />
       <Group gap="xs" align="flex-start" wrap="wrap">
         <JoinButton

@@ -23,7 +23,7 @@ export function SessionBlock({ session, isAdmin }: { session: Session; isAdmin: 
   ];
   if (!online) fields.push({ label: 'Venue', value: session.link.trim() || VENUE_TO_BE_ANNOUNCED });
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="article" aria-label={session.topic || 'Untitled session'}>
       <ItemFields fields={fields} />
       <Group gap="xs" align="flex-start" wrap="wrap">
         {isAdmin ? null : <AcceptButton session={session} />}

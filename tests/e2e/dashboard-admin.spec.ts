@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueTopic } from './api-helpers';
+import { DEMO_ADMIN, logIn } from './helpers';
+
+// The picker's wall clock is IST (SPEC.md section 5); so is this browser's, to pick a day by name.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** Picks tomorrow at 10:30 AM in the open modal's date and time picker. */
+async function pickTomorrowMorning(page: Page, label: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: label }).click();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const name = tomorrow.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  const day = page.getByRole('button', { name, exact: true });
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await page.getByLabel('Hours').fill('10');
+  await page.getByLabel('Minutes').fill('30');
+  await page.getByLabel('AM or PM').selectOption('AM');
+  await page.keyboard.press('Enter');
+}
+
+async function createSession(page: Page, mode: 'Online' | 'Offline', topic: string) {
+  await page.getByRole('button', { name: 'Create Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Session' });
+  await dialog.getByLabel(/^Instructor/).fill('Asha Rao');
+  await dialog.getByLabel(/^Topic/).fill(topic);
+  if (mode === 'Offline') {
+    await dialog.getByRole('combobox', { name: /^Mode/ }).click();
+    await page.getByRole('option', { name: 'Offline' }).click();
+    await dialog.getByLabel(/^Venue/).fill('Hall C, Pune');
+  } else {
+    await dialog.getByLabel(/^Meeting Link/).fill('https://meet.example.com/new');
+  }
+  await pickTomorrowMorning(page, 'Date & Time');
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await expect(page.getByText('Session created successfully!').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('an admin creates an online session, an offline session and a meeting, and sees them listed', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_ADMIN);
+  const online = uniqueTopic('Online by admin');
+  const offline = uniqueTopic('Offline by admin');
+  await createSession(page, 'Online', online);
+  await createSession(page, 'Offline', offline);
+
+  await page.getByRole('button', { name: 'Create Meeting' }).click();
+  const meetingDialog = page.getByRole('dialog', { name: 'Create Meeting' });
+  const title = uniqueTopic('Meeting by admin');
+  await meetingDialog.getByLabel(/^Meeting Title/).fill(title);
+  await meetingDialog.getByLabel(/^Meeting Link/).fill('https://meet.example.com/m');
+  await pickTomorrowMorning(page, 'Scheduled Date & Time');
+  await meetingDialog.getByLabel(/^Description/).fill('Agenda: referrals');
+  await meetingDialog.getByRole('button', { name: 'Create Meeting' }).click();
+  await expect(page.getByText('Meeting created successfully!')).toBeVisible();
+
+  for (const [card, button, name] of [
+    ['Online Session', 'View All Sessions', online],
+    ['Offline Session', 'View All Sessions', offline],
+    ['Next Meeting', 'View All Meetings', title],
+  ] as const) {
+    await page.getByRole('region', { name: card }).getByRole('button', { name: button }).click();
+    const item = page.getByRole('dialog').getByRole('article', { name });
+    await expect(item).toContainText('10:30:00 AM');
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('the dashboard and its modals have no accessibility violations', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await expect(
+    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+  ).toBeVisible();
+  const scan = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  };
+  await scan();
+  for (const button of ['Create Session', 'Create Meeting']) {
+    await page.getByRole('button', { name: button }).click();
+    await page.getByRole('dialog', { name: button }).waitFor();
+    await scan();
+    await page.keyboard.press('Escape');
+  }
+  await page
+    .getByRole('region', { name: 'Next Meeting' })
+    .getByRole('button', { name: 'View All Meetings' })
+    .click();
+  await page.getByRole('dialog').getByRole('article').first().waitFor();
+  await scan();
+});
