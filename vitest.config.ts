@@ -12,5 +12,8 @@ export default defineConfig({
     // Date formatting tests pin the zone so they read the same on every machine.
     env: { TZ: 'Asia/Kolkata' },
     restoreMocks: true,
+    // Screen tests type and click through real Mantine inputs; on a loaded 2-core machine a
+    // long form can pass 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });

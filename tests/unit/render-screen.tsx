@@ -24,6 +24,15 @@ interface RenderScreenOptions {
   otherPaths?: string[];
   /** Signed-in screens: wrap in the member's data engine (call stopMemberData after each test). */
   memberData?: boolean;
+  /** Navigation state the screen is opened with, as another screen's navigate() would pass. */
+  state?: unknown;
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const at = url.indexOf('?');
+  return at < 0
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, at), search: url.slice(at) };
 }
 
 /** Stops the signed-in member's engine between tests, as a logout would. */
@@ -32,7 +41,7 @@ export const stopMemberData = stopMemberEngine;
 /** Renders one screen inside the real theme, notifications and a memory router. */
 export function renderScreen(
   screen: ReactElement,
-  { path, url, otherPaths = [], memberData = false }: RenderScreenOptions,
+  { path, url, otherPaths = [], memberData = false, state }: RenderScreenOptions,
 ) {
   const content = memberData ? <MemberDataProvider>{screen}</MemberDataProvider> : screen;
   const router = createMemoryRouter(
@@ -56,7 +65,7 @@ export function renderScreen(
         ),
       })),
     ],
-    { initialEntries: [url ?? path] },
+    { initialEntries: [{ ...splitUrl(url ?? path), state }] },
   );
   const user = userEvent.setup();
   const result = render(

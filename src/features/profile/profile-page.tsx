@@ -1,5 +1,92 @@
-import { ComingSoon } from '@/features/shared/coming-soon';
+import { Alert, Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { userDisplayName } from '@/domain/user';
+import { WRITE_MESSAGES } from '@/domain/write-messages';
+import { ScreenHeader } from '@/features/shared/screen-header';
+import { useCurrentUser } from '@/repository/current-user';
+import { useUpdateProfile } from '@/repository/profile-write';
+import { profileFormValues, toProfileFields, type ProfileFormValues } from './profile-form-values';
+import { ProfileImageField } from './profile-image-field';
+import { ProfileTextFields } from './profile-text-fields';
+import { usePickedImage } from './use-picked-image';
 
+export const PROFILE_TITLE = 'Edit Profile';
+export const PROFILE_LOAD_FAILED = 'Failed to load profile';
+
+/**
+ * Edit Profile (SPEC.md section 2). The form starts from the stored login response; a save goes
+ * through the repository, which merges the answer, announces the success and lets us leave. A
+ * failure (or an offline refusal) shows inline and keeps every typed value and the chosen image.
+ */
 export function ProfilePage() {
-  return <ComingSoon title="Edit Profile" />;
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const saveProfile = useUpdateProfile();
+  // Read once at mount: a later change to the stored user must not overwrite what is being typed.
+  const [initial] = useState(() => ({ user, values: profileFormValues(user) }));
+  const form = useForm<ProfileFormValues>({ initialValues: initial.values });
+  const image = usePickedImage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setFailure(null);
+    let message: string;
+    try {
+      const result = await saveProfile(toProfileFields(values), image.file);
+      if (result.saved) {
+        // Busy stays on: the screen is leaving and must not be submitted twice meanwhile.
+        void navigate('/dashboard');
+        return;
+      }
+      message = result.message;
+    } catch {
+      message = WRITE_MESSAGES.profileFailed;
+    }
+    setFailure(message);
+    setBusy(false);
+  });
+
+  return (
+    <Container component="main" size="sm" py="md">
+      <Stack gap="lg">
+        <ScreenHeader title={PROFILE_TITLE} />
+        {initial.user ? null : (
+          <Alert color="red" variant="light" role="alert">
+            {PROFILE_LOAD_FAILED}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={submit} aria-label={PROFILE_TITLE}>
+            <Stack gap="md">
+              <ProfileImageField
+                avatarUrl={initial.user?.avatarUrl ?? null}
+                name={form.values.fullname || (initial.user ? userDisplayName(initial.user) : '')}
+                file={image.file}
+                previewUrl={image.previewUrl}
+                onChange={image.pick}
+              />
+              <ProfileTextFields form={form} />
+              {failure ? (
+                <Alert color="red" variant="light" role="alert" className="wrap-anywhere">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end" gap="sm" mt="xs">
+                <Button variant="default" onClick={() => void navigate('/dashboard')}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
 }

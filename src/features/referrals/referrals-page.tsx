@@ -1,5 +1,77 @@
-import { ComingSoon } from '@/features/shared/coming-soon';
+import { Alert, Container, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from '@/domain/error-message';
+import { ScreenHeader } from '@/features/shared/screen-header';
+import { useReferralsGiven, useReferralsReceived } from '@/repository/reads';
+import { readReferralsTab, saveReferralsTab, type ReferralsTab } from '@/repository/referrals-tab';
+import { CreateTab } from './create-tab';
+import { ReceivedTab } from './received-tab';
+import { SentTab } from './sent-tab';
+import { REFERRALS_LOAD_FAILED } from './texts';
 
+const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
+  { value: 'create', label: 'Create' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'received', label: 'Received' },
+];
+
+/** The tab the dashboard asked for (Create Referral), else the one remembered. */
+function useInitialTab(): ReferralsTab {
+  const state: unknown = useLocation().state;
+  const asked = state && typeof state === 'object' && 'tab' in state ? state.tab : null;
+  const [initial] = useState<ReferralsTab>(() => {
+    if (asked === 'create' || asked === 'sent' || asked === 'received') {
+      saveReferralsTab(asked);
+      return asked;
+    }
+    return readReferralsTab();
+  });
+  return initial;
+}
+
+/** SPEC.md's Referrals screen: Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
-  return <ComingSoon title="Referrals" />;
+  const [tab, setTab] = useState(useInitialTab());
+  const given = useReferralsGiven({ live: true });
+  const received = useReferralsReceived({ live: true });
+  const failure = given.error ?? received.error;
+
+  const choose = (value: string | null) => {
+    const next = TABS.find((t) => t.value === value)?.value;
+    if (!next) return;
+    setTab(next);
+    saveReferralsTab(next);
+  };
+
+  return (
+    <Container component="main" size="md" py="md">
+      <Stack gap="md">
+        <ScreenHeader title="Referrals" backTo="/dashboard" />
+        {failure ? (
+          <Alert color="red" role="alert">
+            {errorMessage(failure, REFERRALS_LOAD_FAILED)}
+          </Alert>
+        ) : null}
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List grow>
+            {TABS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="create" pt="md">
+            <CreateTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="sent" pt="md">
+            <SentTab items={given.data?.items ?? []} loading={given.loading} />
+          </Tabs.Panel>
+          <Tabs.Panel value="received" pt="md">
+            <ReceivedTab items={received.data?.items ?? []} loading={received.loading} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
 }

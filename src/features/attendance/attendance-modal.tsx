@@ -1,0 +1,54 @@
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { errorMessage } from '@/domain/error-message';
+import type { User } from '@/domain/types';
+import { userDisplayName } from '@/domain/user';
+import { useAttendance } from '@/repository/reads';
+import { AttendanceStats } from './attendance-stats';
+
+export const ATTENDANCE_LOAD_FAILED = 'Failed to fetch attendance';
+
+interface AttendanceModalProps {
+  /** The member being checked, kept while the modal closes so its title does not change. */
+  user: User | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Attendance Details - {user}': online sessions and meetings, each with its rate. */
+export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps) {
+  return (
+    <Modal
+      opened={opened && user !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Text component="span" fw={600} className="wrap-anywhere">
+          {`Attendance Details - ${user ? userDisplayName(user) : ''}`}
+        </Text>
+      }
+    >
+      {/* Mantine mounts the body only while open, so attendance is fetched only then. */}
+      {user ? <AttendanceDetails userId={user.id} /> : null}
+    </Modal>
+  );
+}
+
+function AttendanceDetails({ userId }: { userId: string }) {
+  const attendance = useAttendance(userId === '' ? null : userId);
+  if (attendance.loading) return <Text c="dimmed">Loading attendance data...</Text>;
+  const { data } = attendance;
+  if (!data) {
+    // A user without an id cannot be asked about; that reads as the same failure.
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <AttendanceStats title="Online Session Statistics" stats={data.sessions} />
+      <AttendanceStats title="Meeting Statistics" stats={data.meetings} />
+    </Stack>
+  );
+}

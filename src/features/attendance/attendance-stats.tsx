@@ -1,0 +1,68 @@
+import { Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { AttendanceStats as Stats } from '@/domain/types';
+import { attendanceRate } from './attendance-rate';
+
+interface AttendanceStatsProps {
+  title: string;
+  stats: Stats;
+}
+
+/** One block of the modal: the Present, Absent and Total numbers beside a ring of the rate. */
+export function AttendanceStats({ title, stats }: AttendanceStatsProps) {
+  const headingId = useId();
+  const rate = attendanceRate(stats);
+  const numbers = [
+    { label: 'Present', value: stats.present },
+    { label: 'Absent', value: stats.absent },
+    { label: 'Total', value: stats.total },
+  ];
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Group wrap="nowrap" gap="sm" align="center">
+          <RingProgress
+            role="img"
+            aria-label={`${rate}% present`}
+            size={80}
+            thickness={8}
+            // A round cap on an empty section would still draw a dot.
+            roundCaps={rate > 0}
+            sections={rate > 0 ? [{ value: rate, color: 'teal.8' }] : []}
+            label={
+              <Stack gap={0} align="center" aria-hidden>
+                <Text fw={700} size="lg" lh={1.1}>
+                  {`${rate}%`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  present
+                </Text>
+              </Stack>
+            }
+          />
+          <SimpleGrid component="dl" cols={3} spacing="xs" m={0} miw={0} style={{ flex: 1 }}>
+            {numbers.map(({ label, value }) => (
+              <div key={label}>
+                <Text component="dt" size="xs" c="dimmed" fw={600}>
+                  {label}
+                </Text>
+                <Text component="dd" m={0} fw={700} size="xl">
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar, FileInput, Group } from '@mantine/core';
+
+export const PROFILE_IMAGE_HINT = 'JPG, PNG or GIF. Max size 5MB.';
+
+interface ProfileImageFieldProps {
+  /** The stored avatar (already limited to http(s) or data:image URLs). */
+  avatarUrl: string | null;
+  /** Shown as the first letter when there is no image. */
+  name: string;
+  file: File | null;
+  /** A blob: URL of the picked file, or null. */
+  previewUrl: string | null;
+  onChange: (file: File | null) => void;
+}
+
+/** The avatar preview beside the file picker; the 5 MB hint is text only (SPEC.md section 5). */
+export function ProfileImageField(props: ProfileImageFieldProps) {
+  const { avatarUrl, name, file, previewUrl: preview, onChange } = props;
+  return (
+    <Group align="center" gap="lg" wrap="wrap">
+      <Avatar
+        src={preview ?? avatarUrl}
+        alt={preview ? 'Preview of the chosen profile image' : 'Current profile image'}
+        size={96}
+        radius={96}
+        color="blue"
+      >
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
+      <FileInput
+        label="Profile Image"
+        description={PROFILE_IMAGE_HINT}
+        placeholder="Choose an image"
+        accept="image/*"
+        clearable
+        value={file}
+        onChange={onChange}
+        miw={0}
+        style={{ flex: '1 1 14rem' }}
+      />
+    </Group>
+  );
+}

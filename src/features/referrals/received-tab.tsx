@@ -1,0 +1,84 @@
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { formatReferralDate } from '@/domain/format';
+import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
+import type { ReferralStatus } from '@/domain/types';
+import { VirtualList } from '@/features/shared/virtual-list';
+import type { ReferralItem } from '@/repository/referral-list';
+import { useChangeReferralStatus } from '@/repository/writes';
+import { PendingNote } from './pending-note';
+import { NO_DESCRIPTION } from './sent-tab';
+
+const STATUS_DATA = REFERRAL_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+function ReceivedRow({
+  item,
+  change,
+}: {
+  item: ReferralItem;
+  change: (id: string, s: ReferralStatus) => void;
+}) {
+  const { referral, pending } = item;
+  const sender = referral.sender?.fullname || 'Unknown';
+  const known = STATUS_DATA.some((option) => option.value === referral.status);
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      mb="sm"
+      component="article"
+      aria-label={`Referral from ${sender}`}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+          <Text fw={600} className="wrap-anywhere">
+            Referred by: {sender}
+          </Text>
+          <Text size="sm" className="wrap-anywhere">
+            {referral.description || NO_DESCRIPTION}
+          </Text>
+          <Text size="xs" c="dimmed">
+            On: {formatReferralDate(referral.createdAt)}
+          </Text>
+          <PendingNote pending={pending === 'queued' ? 'queued' : null} />
+        </Stack>
+        <Stack gap={2} w={170}>
+          <Select
+            aria-label={`Status of the referral from ${sender}`}
+            data={STATUS_DATA}
+            value={known ? referral.status : null}
+            placeholder={referral.status || 'Pending'}
+            allowDeselect={false}
+            disabled={pending === 'sending'}
+            onChange={(value) => {
+              if (value && value !== referral.status) change(referral.id, value as ReferralStatus);
+            }}
+          />
+          {pending === 'sending' ? (
+            <Text size="xs" c="dimmed" role="status">
+              Updating...
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** SPEC.md's Received tab: the recipient sets any status; 'Updating...' while it is sent. */
+export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
+  const changeStatus = useChangeReferralStatus();
+  const change = (id: string, status: ReferralStatus) => void changeStatus(id, status);
+  if (loading) return <Text c="dimmed">Loading referrals...</Text>;
+  if (items.length === 0) return <Text c="dimmed">No received referrals yet</Text>;
+  return (
+    <VirtualList
+      items={items}
+      estimateSize={120}
+      getKey={(item) => item.referral.id}
+      renderItem={(item) => <ReceivedRow item={item} change={change} />}
+      maxHeight="70vh"
+      label="Received referrals"
+    />
+  );
+}

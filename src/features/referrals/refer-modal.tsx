@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
+import type { ReferralStatus } from '@/domain/types';
+import { useCreateReferral } from '@/repository/writes';
+
+export interface ReferTarget {
+  id: string;
+  name: string;
+}
+
+const STATUS_DATA = REFERRAL_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * 'Refer {user}': Description (required) and Status (default pending). A blank description sends
+ * nothing; what was typed stays if the send fails. Success and failure alerts come from the
+ * repository's write notices.
+ */
+export function ReferModal({
+  target,
+  onClose,
+}: {
+  target: ReferTarget | null;
+  onClose: () => void;
+}) {
+  const create = useCreateReferral();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { description: '', status: 'pending' as ReferralStatus },
+    validate: {
+      description: (value) => (value.trim() === '' ? 'Please enter a description' : null),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ description, status }) => {
+    if (!target) return;
+    setSubmitting(true);
+    const outcome = await create({ recipient: target, description, status });
+    setSubmitting(false);
+    if (outcome === 'sent' || outcome === 'queued') {
+      form.reset();
+      onClose();
+    }
+  });
+
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target ? `Refer ${target.name}` : ''}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Textarea
+            label="Description"
+            withAsterisk
+            aria-required
+            autosize
+            minRows={3}
+            data-autofocus
+            {...form.getInputProps('description')}
+          />
+          <Select
+            label="Status"
+            data={STATUS_DATA}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit Referral'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReferralsPage } from '@/features/referrals/referrals-page';
+import { startApp } from '@/repository/auth-repository';
+import { deferred, json } from '../repository/engine-harness';
+import { renderScreen } from '../render-screen';
+import { dashboardApi, resetDashboard, signInAs } from './dashboard-harness';
+
+afterEach(async () => {
+  await resetDashboard();
+  vi.unstubAllGlobals();
+});
+
+const users = [
+  { id: 8, fullname: 'Bob Shah', name: 'bob', email: 'bob@example.com' },
+  { id: 9, fullname: 'Chitra Menon', name: 'chitra', email: 'c.menon@example.com' },
+  { id: 10 },
+];
+
+async function renderReferrals(state?: { tab: string }) {
+  await startApp();
+  return renderScreen(<ReferralsPage />, {
+    path: '/referrals',
+    otherPaths: ['/dashboard'],
+    memberData: true,
+    state,
+  });
+}
+
+function referralsApi() {
+  const api = dashboardApi();
+  api.on('GET', '/users', json({ data: users }));
+  return api;
+}
+
+describe('Referrals screen', () => {
+  it('opens on Create by default and remembers the last tab', async () => {
+    signInAs('member');
+    referralsApi();
+    const { user, unmount } = await renderReferrals();
+    expect(screen.getByRole('heading', { name: 'Referrals' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Received' }));
+    expect(localStorage.getItem('referrals_active_tab')).toBe('received');
+    unmount();
+    await renderReferrals();
+    expect(screen.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('filters members by name, email or full name, whatever the case', async () => {
+    signInAs('member');
+    referralsApi();
+    const { user } = await renderReferrals();
+    expect(await screen.findByText('Bob Shah')).toBeInTheDocument();
+    expect(screen.getByText('Unknown User')).toBeInTheDocument();
+    expect(screen.getAllByText('No email')).toHaveLength(1);
+    const search = screen.getByRole('searchbox', { name: 'Search for a user...' });
+    await user.type(search, 'MENON');
+    await waitFor(() => expect(screen.queryByText('Bob Shah')).not.toBeInTheDocument());
+    expect(screen.getByText('Chitra Menon')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'C.MENON@');
+    expect(await screen.findByText('Chitra Menon')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown User')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('refers a member: nothing is sent without a description; then it shows first in Sent', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on(
+      'GET',
+      '/referrals',
+      json([
+        {
+          id: 1,
+          description: 'Older one',
+          status: 'done',
+          created_at: '2026-01-01T00:00:00Z',
+          referred_to: { fullname: 'Chitra Menon' },
+        },
+      ]),
+    );
+    const post = deferred<Response>();
+    api.on('POST', '/referrals', () => post.promise);
+    const { user } = await renderReferrals();
+    await user.click(await screen.findByRole('button', { name: 'Refer Bob Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer Bob Shah' });
+    expect(within(dialog).getByLabelText('Status', { selector: 'input' })).toHaveValue('Pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(api.to('POST', '/referrals')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Needs a CA');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    post.resolve(json({}, 201));
+    expect(await screen.findByText('Referral created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST', '/referrals')[0]?.body).toEqual({
+      referral: { referred_to_id: 8, description: 'Needs a CA', status: 'pending' },
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Sent' }));
+    const rows = await screen.findAllByRole('article');
+    expect(rows[0]).toHaveTextContent('Referred to: Bob Shah');
+    expect(rows[1]).toHaveTextContent('Referred to: Chitra Menon');
+    expect(rows[1]).toHaveTextContent('On: 01/01/2026');
+  });
+
+  it('keeps the description and says so when the referral fails', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on('POST', '/referrals', json({ message: 'Recipient has left the chapter' }, 422));
+    const { user } = await renderReferrals();
+    await user.click(await screen.findByRole('button', { name: 'Refer Bob Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer Bob Shah' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Needs a CA');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(await screen.findByText('Recipient has left the chapter')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Description/ })).toHaveValue('Needs a CA');
+  });
+
+  it('shows Sent newest first with badges, and the empty texts', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on(
+      'GET',
+      '/referrals',
+      json([
+        {
+          id: 1,
+          status: 'pending',
+          created_at: '2026-01-01T00:00:00Z',
+          referred_to: { fullname: 'Old' },
+        },
+        {
+          id: 2,
+          status: 'done',
+          created_at: '2026-03-01T00:00:00Z',
+          referred_to: { fullname: 'New' },
+          description: 'Hi',
+        },
+        {
+          id: 3,
+          status: 'in process',
+          created_at: '2026-02-01T00:00:00Z',
+          referred_to: { fullname: 'Mid' },
+        },
+      ]),
+    );
+    const { user } = await renderReferrals({ tab: 'sent' });
+    const rows = await screen.findAllByRole('article');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Referral to New',
+      'Referral to Mid',
+      'Referral to Old',
+    ]);
+    expect(rows[0]).toHaveTextContent('Done');
+    expect(rows[1]).toHaveTextContent('In Progress');
+    expect(rows[2]).toHaveTextContent('No description');
+    expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Received' }));
+    expect(await screen.findByText('No received referrals yet')).toBeInTheDocument();
+  });
+
+  it('changes a received referral’s status with Updating... and rolls back on failure', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on(
+      'GET',
+      '/referrals/received_referrals',
+      json([{ id: 4, status: 'pending', description: 'For you' }]),
+    );
+    const put = deferred<Response>();
+    api.on('PUT', '/referrals/4', () => put.promise);
+    const { user } = await renderReferrals({ tab: 'received' });
+    const row = await screen.findByRole('article', { name: 'Referral from Unknown' });
+    expect(row).toHaveTextContent('Referred by: Unknown');
+    await user.click(within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Done' }));
+    expect(await within(row).findByText('Updating...')).toBeInTheDocument();
+    put.resolve(json({ message: 'Not allowed' }, 403));
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }),
+      ).toHaveValue('Pending'),
+    );
+    expect(api.to('PUT', '/referrals/4')[0]?.body).toEqual({ status: 'done' });
+  });
+
+  it('says "Failed to load referrals data" when the first load fails', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on('GET', '/referrals', new Response('<html>no</html>', { status: 404 }));
+    await renderReferrals();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load referrals data');
+  });
+});
