@@ -57,6 +57,31 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await page.keyboard.press('Escape');
       }
     }
+    if (who === 'member') {
+      for (const tab of ['Create', 'Sent', 'Received']) {
+        await page.goto(`${base}/referrals`);
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `${out}/referrals-${tab.toLowerCase()}-${name}.png`,
+          fullPage: true,
+        });
+      }
+      await page.goto(`${base}/profile`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${out}/profile-${name}.png`, fullPage: true });
+    } else {
+      await page.goto(`${base}/attendance`);
+      await page
+        .getByRole('button', { name: /^Check/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByText('Meeting Statistics').waitFor();
+      await page.screenshot({ path: `${out}/attendance-check-${name}.png` });
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `${out}/attendance-${name}.png`, fullPage: true });
+    }
+    await page.goto(`${base}/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
   }

@@ -19,7 +19,7 @@ function SentRow({ item }: { item: ReferralItem }) {
       aria-label={`Referral to ${referral.recipient?.fullname || 'Unknown'}`}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Text fw={600} className="wrap-anywhere">
             Referred to: {referral.recipient?.fullname || 'Unknown'}
           </Text>

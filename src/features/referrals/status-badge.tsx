@@ -7,7 +7,13 @@ import { referralBadgeColor, referralStatusLabel } from '@/domain/referral';
  */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={`${referralBadgeColor(status)}.2`} c="dark.9" variant="filled" radius="sm">
+    <Badge
+      color={`${referralBadgeColor(status)}.2`}
+      c="dark.9"
+      variant="filled"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {referralStatusLabel(status)}
     </Badge>
   );
