@@ -30,7 +30,6 @@ export function ProfileImageField(props: ProfileImageFieldProps) {
       <FileInput
         label="Profile Image"
         description={PROFILE_IMAGE_HINT}
-        placeholder="Choose an image"
         accept="image/*"
         clearable
         value={file}

@@ -159,6 +159,12 @@ describe('Referrals screen', () => {
     ]);
     expect(rows[0]).toHaveTextContent('Done');
     expect(rows[1]).toHaveTextContent('In Progress');
+    // Done green, in process blue, anything else yellow (SPEC.md), as the badge's fill.
+    const fill = (text: string) =>
+      screen.getByText(text).closest('.mantine-Badge-root')?.getAttribute('style');
+    expect(fill('Done')).toContain('--mantine-color-green-2');
+    expect(fill('In Progress')).toContain('--mantine-color-blue-2');
+    expect(fill('Pending')).toContain('--mantine-color-yellow-2');
     expect(rows[2]).toHaveTextContent('No description');
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Received' }));
