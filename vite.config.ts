@@ -44,6 +44,7 @@ const config: UserConfig = {
         globIgnores: ['**/*.br', '**/*.gz'],
       },
       manifest: {
+        id: '/',
         name: 'Business Networking Member Portal',
         short_name: 'Members',
         description: 'Manage your online sessions and upcoming meetings',
@@ -54,13 +55,34 @@ const config: UserConfig = {
         background_color: '#ffffff',
         theme_color: '#1c5a9f',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           {
             src: '/icons/icon-maskable-512.png',
             sizes: '512x512',
             type: 'image/png',
             purpose: 'maskable',
+          },
+        ],
+        // Long-press on the home-screen icon: the two things members come for.
+        shortcuts: [
+          {
+            name: 'Give a referral',
+            short_name: 'Refer',
+            url: '/referrals?tab=create',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My sessions',
+            short_name: 'Sessions',
+            url: '/dashboard',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],
       },

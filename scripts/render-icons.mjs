@@ -9,7 +9,10 @@ const targets = [
   { file: 'icon-192.png', size: 192, padding: 0 },
   { file: 'icon-512.png', size: 512, padding: 0 },
   // Maskable icons need a safe zone: the artwork sits inside the inner 80%.
+  { file: 'icon-maskable-192.png', size: 192, padding: 20 },
   { file: 'icon-maskable-512.png', size: 512, padding: 52 },
+  // iOS home screens want 180x180 and round the corners themselves.
+  { file: 'apple-touch-icon-180.png', size: 180, padding: 0 },
 ];
 for (const { file, size, padding } of targets) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

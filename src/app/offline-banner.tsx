@@ -1,13 +1,25 @@
 import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { isSignedIn } from '@/repository/auth-repository';
 
-/** Tells a briefly offline member that what they see is the last saved copy. */
-export function OfflineBanner() {
-  const { online } = useNetwork();
-  if (online) return null;
+export const VISITOR_OFFLINE_TEXT = 'You are offline. Connect to the internet to continue.';
+
+/** The strip at the top of the screen while the phone has no connection. */
+export function OfflineStrip({ children }: { children: ReactNode }) {
   return (
     <Alert role="status" color="gray" variant="filled" radius={0} py={6} ta="center">
-      You are offline. Showing your last saved data.
+      {children}
     </Alert>
   );
+}
+
+/**
+ * Visitors have nothing saved on the phone, so their notice says nothing about saved data; the
+ * signed-in screens show their own, with the time of the last update (member-offline-banner.tsx).
+ */
+export function VisitorOfflineBanner() {
+  const { online } = useNetwork();
+  if (online || isSignedIn()) return null;
+  return <OfflineStrip>{VISITOR_OFFLINE_TEXT}</OfflineStrip>;
 }

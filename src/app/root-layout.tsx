@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { onSignedOutByServer } from '@/repository/auth-repository';
-import { OfflineBanner } from './offline-banner';
+import { VisitorOfflineBanner } from './offline-banner';
 import { WriteNotifier } from './write-notifier';
 
 export const SIGNED_OUT_BY_SERVER_NOTICE = 'You have been signed out. Please log in again.';
@@ -20,7 +20,7 @@ export function RootLayout() {
 
   return (
     <>
-      <OfflineBanner />
+      <VisitorOfflineBanner />
       <WriteNotifier />
       <Outlet />
     </>

@@ -1,13 +1,23 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { reloadOnceForMissingCode } from '@/repository/code-recovery';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Screens load on demand so the login screen does not pay for the dashboard's code. */
+/**
+ * Screens load on demand so the login screen does not pay for the dashboard's code. A chunk that
+ * fails to load (a deploy replaced it) reloads the page once rather than showing an error.
+ */
 const screen = (load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
-  lazy: load,
+  lazy: () => load().catch(recoverOrThrow),
 });
+
+function recoverOrThrow(error: unknown): Promise<never> {
+  // The reload replaces the page; until then the route stays pending instead of erroring.
+  if (reloadOnceForMissingCode()) return new Promise<never>(() => {});
+  throw error;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -56,7 +66,8 @@ export const routes: RouteObject[] = [
           {
             // The member's data engine. A route-level lazy, not React.lazy in Suspense: the router
             // loads it beside the screen's chunk, and no Suspense reveal delays the cached paint.
-            lazy: () => import('./member-area').then((m) => ({ Component: m.MemberArea })),
+            lazy: () =>
+              import('./member-area').then((m) => ({ Component: m.MemberArea }), recoverOrThrow),
             children: [
               {
                 path: '/dashboard',

@@ -47,3 +47,21 @@ export function formatReferralDate(ms: number | null, timeZone?: string): string
   const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
   return localeString(ms, 'en-GB', options, timeZone);
 }
+
+/**
+ * When the shown data was fetched, for the offline indicator: the time alone when it was today
+ * ('10:42 AM'), else with the date ('Nov 21, 10:42 AM').
+ */
+export function formatLastUpdated(ms: number, now: number, timeZone?: string): string {
+  const time = localeString(
+    ms,
+    'en-US',
+    { hour: 'numeric', minute: '2-digit', hour12: true },
+    timeZone,
+  );
+  const day = (at: number) =>
+    localeString(at, 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }, timeZone);
+  const sameDay = day(ms) === day(now);
+  const date = localeString(ms, 'en-US', { month: 'short', day: 'numeric' }, timeZone);
+  return normaliseSpaces(sameDay ? time : `${date}, ${time}`);
+}

@@ -16,10 +16,14 @@ const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
   { value: 'received', label: 'Received' },
 ];
 
-/** The tab the dashboard asked for (Create Referral), else the one remembered. */
+/**
+ * The tab asked for, by the dashboard's Create Referral (navigation state) or the home-screen
+ * shortcut 'Give a referral' (?tab=create), else the one remembered.
+ */
 function useInitialTab(): ReferralsTab {
-  const state: unknown = useLocation().state;
-  const asked = state && typeof state === 'object' && 'tab' in state ? state.tab : null;
+  const { state, search } = useLocation() as { state: unknown; search: string };
+  const fromState = state && typeof state === 'object' && 'tab' in state ? state.tab : null;
+  const asked = fromState ?? new URLSearchParams(search).get('tab');
   const [initial] = useState<ReferralsTab>(() => {
     if (asked === 'create' || asked === 'sent' || asked === 'received') {
       saveReferralsTab(asked);

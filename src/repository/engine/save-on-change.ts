@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * Saves when something worth keeping changed: new data (a poll answering the same data keeps the
  * same reference through structural sharing, so it writes nothing), a removed query, or a change
- * to a queued write. When the page is hidden, the latest fetch times are written once, so the
- * "last updated" time shown after a reload stays true.
+ * to a queued write. When the page is left, whatever is unsaved (including fetch times that
+ * changed without new data, so "last updated" stays true after a reload) is written at once.
  */
 export function saveOnChange(
   queryClient: QueryClient,
@@ -14,42 +14,50 @@ export function saveOnChange(
   for (const query of queryClient.getQueryCache().getAll()) {
     savedData.set(query.queryHash, query.state.data);
   }
-  let timesChanged = false;
+  // Anything the throttle may still hold, or fetch times that changed without new data.
+  let unsaved = false;
+  const change = () => {
+    unsaved = true;
+    save();
+  };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'removed') {
       savedData.delete(event.query.queryHash);
-      save();
+      change();
       return;
     }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryHash, state } = event.query;
-    if (savedData.get(queryHash) === state.data) {
-      timesChanged = true;
+    const saved = savedData.get(queryHash);
+    if (saved === state.data) {
+      unsaved = true;
       return;
     }
     savedData.set(queryHash, state.data);
-    save();
+    // A list's first data is written at once: a member who closes the app right after the first
+    // load must still find it offline. Later changes go through the throttle.
+    if (saved === undefined) saveNow();
+    else change();
   });
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') change();
   });
-  // Leaving the page: whatever the throttle still holds goes to disk now (a queued write above all).
-  const onHide = () => {
-    if (document.visibilityState !== 'hidden') return;
-    const writesWaiting = queryClient
-      .getMutationCache()
-      .getAll()
-      .some((mutation) => mutation.state.status === 'pending');
-    if (!timesChanged && !writesWaiting) return;
-    timesChanged = false;
+  // Leaving: the app closed, sent to the background, or a full-page navigation (which fires
+  // pagehide with the page still 'visible'). What the throttle holds goes to disk now.
+  const onLeave = () => {
+    if (!unsaved) return;
+    unsaved = false;
     saveNow();
   };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onHide);
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onLeave);
   return () => {
     stopQueries();
     stopMutations();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onHide);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onLeave);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatReferralDate, zeroPad } from '@/domain/format';
+import { formatDateTime, formatLastUpdated, formatReferralDate, zeroPad } from '@/domain/format';
 
 const T = Date.UTC(2025, 0, 5, 9, 0, 7);
 
@@ -50,5 +50,22 @@ describe('zeroPad', () => {
     expect(zeroPad(12)).toBe('12');
     expect(zeroPad(7, 4)).toBe('0007');
     expect(zeroPad(12345, 4)).toBe('12345');
+  });
+});
+
+describe('formatLastUpdated', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+  it('shows the time alone for today, with the date otherwise', () => {
+    expect(formatLastUpdated(Date.parse('2026-11-23T05:12:00Z'), now, 'UTC')).toBe('5:12 AM');
+    expect(formatLastUpdated(Date.parse('2026-11-21T17:42:00Z'), now, 'UTC')).toBe(
+      'Nov 21, 5:42 PM',
+    );
+  });
+
+  it('judges "today" in the viewer’s zone', () => {
+    // 23:30 UTC on the 22nd is already the 23rd in India.
+    expect(formatLastUpdated(Date.parse('2026-11-22T23:30:00Z'), now, 'Asia/Kolkata')).toBe(
+      '5:00 AM',
+    );
   });
 });

@@ -1,0 +1,168 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+
+/** Signs in, lets the worker take control and visits both screens so their lists are saved. */
+async function visitOnline(page: Page) {
+  await logIn(page, DEMO_MEMBER);
+  await waitForServiceWorker(page);
+  await expect(
+    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+  ).toBeVisible();
+  await page.goto('/referrals');
+  await expect(page.getByRole('button', { name: /^Refer / }).first()).toBeVisible();
+  // Saves to IndexedDB are throttled by half a second.
+  await page.waitForTimeout(1200);
+}
+
+test('offline, the dashboard and every referrals tab open from the cache with the last update time', async ({
+  page,
+  context,
+}) => {
+  await visitOnline(page);
+  await context.setOffline(true);
+
+  await page.goto('/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toContainText(/Last updated \d{1,2}:\d{2} (AM|PM)/);
+  await expect(
+    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Counters' })).not.toContainText('…');
+
+  await page.goto('/referrals?tab=create');
+  await expect(page.getByRole('button', { name: /^Refer / }).first()).toBeVisible();
+  for (const tab of ['Sent', 'Received']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test('deep links to every screen open offline', async ({ page, context }) => {
+  await visitOnline(page);
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/dashboard', 'Business Dashboard'],
+    ['/referrals', 'Referrals'],
+    ['/profile', 'Edit Profile'],
+    ['/attendance', 'Attendance Dashboard'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+test('offline, the login screen’s notice says nothing about saved data', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toHaveText('You are offline. Connect to the internet to continue.');
+  await context.setOffline(false);
+});
+
+test('the manifest is installable, with its shortcuts', async ({ page, baseURL }) => {
+  // Chromium never offers installation in an incognito profile (Playwright's default context):
+  // this check runs in a real, persistent one.
+  const profile = await mkdtemp(join(tmpdir(), 'member-portal-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const installPage = context.pages()[0] ?? (await context.newPage());
+    await installPage.goto(`${baseURL}/login`);
+    await waitForServiceWorker(installPage);
+    const cdp = await context.newCDPSession(installPage);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ id: '/', display: 'standalone', start_url: '/dashboard' });
+  expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+    ['Give a referral', '/referrals?tab=create'],
+    ['My sessions', '/dashboard'],
+  ]);
+  const purposes = manifest.icons.map(
+    (i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`,
+  );
+  expect(purposes).toEqual(
+    expect.arrayContaining(['192x192 maskable', '512x512 maskable', '192x192 any']),
+  );
+});
+
+test.describe('after a deploy', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a route chunk that fails to load reloads the page once and the screen shows', async ({
+    page,
+  }) => {
+    let failed = 0;
+    await page.route(/\/assets\/dashboard-page-[^/]+\.js$/, (route) => {
+      if (failed === 0) {
+        failed += 1;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await logIn(page, DEMO_MEMBER);
+    await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+    expect(failed).toBe(1);
+  });
+});
+
+test('after logout, an offline start shows nothing of the member, and nothing is left stored', async ({
+  page,
+  context,
+}) => {
+  await visitOnline(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(500);
+  const left = await page.evaluate(async () => {
+    const cacheNames = await caches.keys();
+    const databases = await indexedDB.databases();
+    const counts: Record<string, number> = {};
+    for (const { name } of databases) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        counts[`${name}/${store}`] = await new Promise<number>((resolve) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
+      db.close();
+    }
+    return { cacheNames, counts, keys: Object.keys(localStorage).sort() };
+  });
+  expect(left.cacheNames.filter((name) => name.startsWith('api-'))).toEqual([]);
+  expect(left.counts['member-portal-cache/clients'] ?? 0).toBe(0);
+  // Only the remembered email (and the sign-out marker) may stay, in either store.
+  expect(left.keys.filter((key) => !['remembered_email', 'signed_out'].includes(key))).toEqual([]);
+  expect(left.counts['member-portal/kv'] ?? 0).toBeLessThanOrEqual(1);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Rahul Sharma')).toHaveCount(0);
+  await context.setOffline(false);
+});
