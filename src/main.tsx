@@ -5,6 +5,7 @@ import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { captureInstallPrompt } from '@/app/install-offer';
 import { registerServiceWorker } from '@/app/service-worker';
 import { showUpdatePrompt } from '@/app/update-prompt';
 import { startApp } from '@/repository/auth-repository';
@@ -27,4 +28,5 @@ void startApp()
     );
   });
 
+captureInstallPrompt();
 registerServiceWorker(showUpdatePrompt);

@@ -166,3 +166,48 @@ test('after logout, an offline start shows nothing of the member, and nothing is
   await expect(page.getByText('Rahul Sharma')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+/** Chromium fires this by its own engagement rules; the test fires it the same way. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test('the install hint appears when the browser offers installation, and Not now is for good', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_MEMBER);
+  await offerInstall(page);
+  const hint = page.getByRole('region', { name: 'Install the app' });
+  await expect(hint).toBeVisible();
+  await page.screenshot({ path: 'test-results/install-hint-phone.png' });
+  await hint.getByRole('button', { name: 'Not now' }).click();
+  await expect(hint).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+  await offerInstall(page);
+  await expect(hint).toHaveCount(0);
+});
+
+test('the install hint never shows when the app already runs installed', async ({ page }) => {
+  // Headless Chromium cannot emulate display-mode, so the page is told what an installed app's
+  // browser reports for it.
+  await page.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone')
+        ? ({ ...real(query), matches: true, media: query } as MediaQueryList)
+        : real(query);
+  });
+  await logIn(page, DEMO_MEMBER);
+  expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+  await offerInstall(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+});

@@ -101,20 +101,26 @@ export function createCachePersistence(
         ? Promise.resolve()
         : queryCacheStorage.setItem(k, v),
   };
-  const persister = createAsyncStoragePersister({
-    storage,
-    key,
-    serialize: serialise,
-    throttleTime: SAVE_THROTTLE_MS,
-  });
+  // The persister restores and removes; saving is done below, so that every write takes its
+  // snapshot when it runs and writes land in order: a throttled save holding an older snapshot
+  // must never overwrite a newer one that carries a write just queued.
+  const persister = createAsyncStoragePersister({ storage, key, serialize: serialise });
   const snapshot = (): PersistedClient => ({
     buster: CACHE_SCHEMA,
     timestamp: Date.now(),
     clientState: dehydrate(queryClient, dehydrateOptions),
   });
-  // The throttle writes the arguments of its latest call, so each call passes a fresh snapshot.
-  const save = () => void persister.persistClient(snapshot());
-  const saveNow = () => void storage.setItem(key, serialise(snapshot())).catch(() => undefined);
+  let writes: Promise<void> = Promise.resolve();
+  const saveNow = () => {
+    writes = writes.then(() => storage.setItem(key, serialise(snapshot()))).catch(() => undefined); // storage full or gone: this visit still has its memory copy
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      saveNow();
+    }, SAVE_THROTTLE_MS);
+  };
 
   return {
     restore: () => restoreInBackground(queryClient, persister),
@@ -123,6 +129,7 @@ export function createCachePersistence(
     },
     stop() {
       stopped = true;
+      clearTimeout(timer);
       unsubscribe();
     },
     remove: async () => {

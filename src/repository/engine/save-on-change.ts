@@ -39,8 +39,10 @@ export function saveOnChange(
     if (saved === undefined) saveNow();
     else change();
   });
+  // A queued write is on disk at once, not after the throttle: the member may close the app
+  // right after tapping.
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') change();
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saveNow();
   });
   // Leaving: the app closed, sent to the background, or a full-page navigation (which fires
   // pagehide with the page still 'visible'). What the throttle holds goes to disk now.

@@ -162,7 +162,7 @@ describe('sign-out sticks', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const restart = startFreshApp();
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(5000);
     const restarted = await restart;
     vi.useRealTimers();
     expect(restarted.auth.isSignedIn()).toBe(false);

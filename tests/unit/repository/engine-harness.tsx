@@ -5,7 +5,7 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createStore, get } from 'idb-keyval';
+import { createStore, entries, get, set } from 'idb-keyval';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
@@ -76,18 +76,41 @@ export function storeSignIn(id: number, token = `token-${id}`) {
   );
 }
 
+let previousEngine: { stopMemberEngine: () => Promise<void> } | null = null;
+
+/**
+ * The previous page is gone: its engine must stop fetching and saving (or it would keep writing
+ * into IndexedDB behind the next test's back), but what it left on disk stays, as after a close.
+ */
+async function closePreviousPage() {
+  const engine = previousEngine;
+  previousEngine = null;
+  if (!engine) return;
+  const store = cacheStore();
+  const closing = (async () => {
+    const saved = await entries(store);
+    await engine.stopMemberEngine();
+    for (const [key, value] of saved) await set(key, value, store);
+  })();
+  // A test that hangs IndexedDB on purpose must not hang here too.
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 /** Starts the app's data layer from fresh modules, as a page load does. */
 export async function startFreshApp() {
+  await closePreviousPage();
   vi.resetModules();
   const auth = await import('@/repository/auth-repository');
   await auth.startApp();
+  const engine = await import('@/repository/engine/member-engine');
+  previousEngine = engine;
   return {
     auth,
     reads: await import('@/repository/reads'),
     writes: await import('@/repository/writes'),
     provider: await import('@/repository/member-data-provider'),
     lastUpdated: await import('@/repository/last-updated'),
-    engine: await import('@/repository/engine/member-engine'),
+    engine,
   };
 }
 
