@@ -1,8 +1,9 @@
-import { Alert, Avatar, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@/domain/error-message';
 import { filterUsersForReferral } from '@/domain/search';
 import type { User } from '@/domain/types';
+import { MemberIdentity } from '@/features/shared/member-identity';
 import { VirtualList } from '@/features/shared/virtual-list';
 import { useMembers } from '@/repository/reads';
 import { ReferModal, type ReferTarget } from './refer-modal';
@@ -15,19 +16,7 @@ function UserRow({ user, onRefer }: { user: User; onRefer: (target: ReferTarget)
   return (
     <Paper withBorder p="sm" radius="md" mb="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group wrap="nowrap" gap="sm" miw={0}>
-          <Avatar src={user.avatarUrl} alt="" radius="xl" color="blue">
-            {name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Stack gap={0} miw={0}>
-            <Text fw={600} className="wrap-anywhere">
-              {name}
-            </Text>
-            <Text size="sm" c="dimmed" className="wrap-anywhere">
-              {user.email || 'No email'}
-            </Text>
-          </Stack>
-        </Group>
+        <MemberIdentity name={name} email={user.email} avatarUrl={user.avatarUrl} />
         <Button
           size="sm"
           onClick={() => onRefer({ id: user.id, name })}

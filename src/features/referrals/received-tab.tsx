@@ -1,14 +1,12 @@
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatReferralDate } from '@/domain/format';
-import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
+import { STATUS_DATA } from './status-options';
 import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { useChangeReferralStatus } from '@/repository/writes';
 import { PendingNote } from './pending-note';
 import { NO_DESCRIPTION } from './sent-tab';
-
-const STATUS_DATA = REFERRAL_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 function ReceivedRow({
   item,

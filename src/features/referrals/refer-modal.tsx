@@ -1,16 +1,14 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
+import { STATUS_DATA } from './status-options';
 import { useCreateReferral } from '@/repository/writes';
 
 export interface ReferTarget {
   id: string;
   name: string;
 }
-
-const STATUS_DATA = REFERRAL_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 /**
  * 'Refer {user}': Description (required) and Status (default pending). A blank description sends

@@ -1,0 +1,26 @@
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+
+interface MemberIdentityProps {
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+/** A member in a list: avatar (or the name's initial), name and email; long text wraps. */
+export function MemberIdentity({ name, email, avatarUrl }: MemberIdentityProps) {
+  return (
+    <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: 1 }}>
+      <Avatar src={avatarUrl} alt="" radius="xl" color="blue">
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Stack gap={0} miw={0}>
+        <Text fw={600} className="wrap-anywhere">
+          {name}
+        </Text>
+        <Text size="sm" c="dimmed" className="wrap-anywhere">
+          {email || 'No email'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
