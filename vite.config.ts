@@ -38,8 +38,11 @@ const config: UserConfig = {
       filename: 'sw.ts',
       // The app registers /sw.js itself (src/app/service-worker.ts) so failures can be ignored quietly.
       injectRegister: false,
+      // The icons and the manifest are matched by the globs below; listing them twice bloats the
+      // worker's manifest.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Pre-compressed twins are for the server, not for the cache.
         globIgnores: ['**/*.br', '**/*.gz'],
       },

@@ -25,6 +25,36 @@ async function signIn(page, email) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The dashboard opened offline from the cache, with the indicator and its last update time. */
+async function offlineScreens(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(1500); // saves to IndexedDB are throttled
+  await page.context().setOffline(true);
+  await page.goto(`${base}/dashboard`);
+  await page.getByText(/Last updated/).waitFor();
+  await page.screenshot({ path: `${out}/dashboard-offline-member-phone.png`, fullPage: true });
+  await page.context().setOffline(false);
+}
+
+/** The install hint as iOS Safari shows it (no install prompt there: the Share-menu steps). */
+async function installHintScreen(browser) {
+  const context = await browser.newContext({
+    viewport: viewports.phone,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 ' +
+      '(KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await signIn(page, 'member@example.com');
+  await page.getByRole('region', { name: /Install/ }).waitFor();
+  await page.screenshot({ path: `${out}/install-hint-ios-phone.png` });
+  await context.close();
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -57,6 +87,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await page.keyboard.press('Escape');
       }
     }
+    if (who === 'member' && name === 'phone') await offlineScreens(page);
     if (who === 'member') {
       for (const tab of ['Create', 'Sent', 'Received']) {
         await page.goto(`${base}/referrals`);
@@ -87,5 +118,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
   }
   await page.close();
 }
+await installHintScreen(browser);
 await browser.close();
 console.log(`screenshots written to ${out}`);
