@@ -5,7 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig(({ command, mode }) => {
   warnWithoutProductionApi(command, mode);
-  return config;
+  if (command !== 'build') return config;
+  return { ...config, resolve: { alias: [...reactRouterProductionBuild(), ...aliases] } };
 });
 
 /**
@@ -20,9 +21,44 @@ function warnWithoutProductionApi(command: string, mode: string) {
   );
 }
 
+const aliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
+
+/**
+ * React Router's package exports only its development build (warnings and checks a production
+ * bundle never needs); its production build sits beside it.
+ */
+function reactRouterProductionBuild() {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: dist('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+  ];
+}
+
 const config: UserConfig = {
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+  resolve: { alias: aliases },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // Every browser the app supports has modulepreload except Safari 16, where modules still load
+    // (only without the head start), so the polyfill is not worth its bytes on every first visit.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'remove-scroll',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // `npm run dev` talks to a demo API started with `npm run demo-api` on its default port.
   server: {
     proxy: {

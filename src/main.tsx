@@ -1,14 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/app/styles/visitor-styles';
 import '@/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { captureInstallPrompt } from '@/app/install-offer';
-import { registerServiceWorker } from '@/app/service-worker';
+import { preloadScreensFor } from '@/app/screens';
 import { showUpdatePrompt } from '@/app/update-prompt';
-import { startApp } from '@/repository/auth-repository';
+import { registerServiceWorker } from '@/app/service-worker';
+import { isSignedIn, startApp } from '@/repository/auth-repository';
 
 // Read by `npm run bench`: restore and first-paint times are measured from here.
 performance.mark('app-start');
@@ -18,15 +17,15 @@ if (!container) throw new Error('index.html must contain #root');
 const root = createRoot(container);
 
 // Wire the data layer and restore a wiped sign-in before the router decides where to go.
-void startApp()
-  .catch(() => undefined)
-  .finally(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// The first screen's code loads meanwhile, so its first render shows it, never a blank fallback.
+const firstScreen = preloadScreensFor(window.location.pathname, isSignedIn());
+void Promise.allSettled([startApp(), firstScreen]).then(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 captureInstallPrompt();
 registerServiceWorker(showUpdatePrompt);

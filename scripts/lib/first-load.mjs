@@ -31,7 +31,9 @@ export async function firstLoad(routeChunkPrefix) {
   );
   const assets = await readdir('dist/assets');
   const route = assets.find((name) => name.startsWith(routeChunkPrefix) && name.endsWith('.js'));
-  const scripts = await withStaticImports([...linked.filter((f) => f.endsWith('.js')), route]);
+  // A route shipped in the entry has no chunk of its own.
+  const entryScripts = linked.filter((f) => f.endsWith('.js'));
+  const scripts = await withStaticImports(route ? [...entryScripts, route] : entryScripts);
   let js = 0;
   for (const file of scripts) js += await gzipSize(file);
   let css = 0;

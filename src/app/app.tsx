@@ -1,20 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { NotificationsOnDemand } from './notifications-on-demand';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-center" limit={3} />
-      <RouterProvider router={router} />
+      <NotificationsOnDemand />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

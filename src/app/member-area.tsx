@@ -1,3 +1,4 @@
+import '@/features/shared/more-styles';
 import { Outlet } from 'react-router-dom';
 import { MemberDataProvider } from '@/repository/member-data-provider';
 import { InstallHint } from './install-hint';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { isSignedIn } from '@/repository/auth-repository';
+import { useBrowserOnline } from './use-browser-online';
 
 export const VISITOR_OFFLINE_TEXT = 'You are offline. Connect to the internet to continue.';
 
@@ -19,7 +19,7 @@ export function OfflineStrip({ children }: { children: ReactNode }) {
  * signed-in screens show their own, with the time of the last update (member-offline-banner.tsx).
  */
 export function VisitorOfflineBanner() {
-  const { online } = useNetwork();
+  const online = useBrowserOnline();
   if (online || isSignedIn()) return null;
   return <OfflineStrip>{VISITOR_OFFLINE_TEXT}</OfflineStrip>;
 }

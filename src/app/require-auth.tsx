@@ -1,9 +1,13 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
+import { preloadScreensFor } from './screens';
 
 /** Dashboard, referrals, profile and attendance need a stored token (SPEC.md section 2). */
 export function RequireAuth() {
+  const { pathname } = useLocation();
   if (!isSignedIn()) return <Navigate to="/login" replace />;
+  // The member area and the screen load side by side, not one after the other.
+  void preloadScreensFor(pathname, true).catch(() => undefined);
   return <Outlet />;
 }
 

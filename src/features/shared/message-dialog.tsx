@@ -1,3 +1,4 @@
+import '@/features/shared/more-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface MessageDialogProps {

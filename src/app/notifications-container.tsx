@@ -1,0 +1,7 @@
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+export default function NotificationsContainer() {
+  return <Notifications position="top-center" limit={3} />;
+}

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { LoginPage } from '@/features/login/login-page';
+import { reloadOnceForMissingCode } from '@/repository/code-recovery';
+
+/**
+ * One screen's code, loaded on demand so the login screen does not pay for the dashboard's code.
+ * The import is shared by preloading and rendering, so a screen is fetched once.
+ */
+export interface ScreenCode {
+  preload: () => Promise<ComponentType>;
+  Component: ComponentType;
+}
+
+function screenCode(load: () => Promise<ComponentType>): ScreenCode {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().catch(recoverOrThrow));
+  return {
+    preload,
+    Component: lazy(() => preload().then((Component) => ({ default: Component }))),
+  };
+}
+
+/**
+ * A chunk that fails to load (a deploy replaced it) reloads the page once rather than showing
+ * an error; until the reload replaces the page the screen stays pending.
+ */
+function recoverOrThrow(error: unknown): Promise<never> {
+  if (reloadOnceForMissingCode()) return new Promise<never>(() => {});
+  throw error;
+}
+
+export const screens = {
+  // Most first visits land here (and every sign-out): it ships in the entry, whose code it shares.
+  login: { preload: () => Promise.resolve(LoginPage), Component: LoginPage },
+  registration: screenCode(() =>
+    import('@/features/registration/registration-page').then((m) => m.RegistrationPage),
+  ),
+  forgotPassword: screenCode(() =>
+    import('@/features/password/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  resetPassword: screenCode(() =>
+    import('@/features/password/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  // The member's data engine and the signed-in shell.
+  memberArea: screenCode(() => import('./member-area').then((m) => m.MemberArea)),
+  dashboard: screenCode(() =>
+    import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  ),
+  referrals: screenCode(() =>
+    import('@/features/referrals/referrals-page').then((m) => m.ReferralsPage),
+  ),
+  profile: screenCode(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)),
+  attendance: screenCode(() =>
+    import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
+  ),
+} satisfies Record<string, ScreenCode>;
+
+export const VISITOR_PATHS = {
+  '/login': screens.login,
+  '/users/sign_up': screens.registration,
+  '/forgot-password': screens.forgotPassword,
+  '/reset-password': screens.resetPassword,
+} as const;
+
+export const MEMBER_PATHS = {
+  '/dashboard': screens.dashboard,
+  '/referrals': screens.referrals,
+  '/profile': screens.profile,
+  '/attendance': screens.attendance,
+} as const;
+
+/**
+ * Starts loading every chunk a path needs at once (for a signed-in screen: the member area and
+ * the screen together, not one after the other). Resolves when they are all here. A visitor's
+ * signed-in path loads nothing: it leads to the login screen.
+ */
+export async function preloadScreensFor(pathname: string, signedIn: boolean): Promise<void> {
+  const find = (paths: Record<string, ScreenCode>) =>
+    Object.entries(paths).find(([path]) => matchPath(path, pathname))?.[1];
+  const visitor = find(VISITOR_PATHS);
+  const member = signedIn ? find(MEMBER_PATHS) : undefined;
+  const needed = visitor ? [visitor] : member ? [screens.memberArea, member] : [];
+  await Promise.all(needed.map((code) => code.preload()));
+}
