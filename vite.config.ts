@@ -42,6 +42,8 @@ const config: UserConfig = {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // Read by scripts/prerender.mjs to link each prerendered screen's code and styles.
+    manifest: true,
     // Every browser the app supports has modulepreload except Safari 16, where modules still load
     // (only without the head start), so the polyfill is not worth its bytes on every first visit.
     modulePreload: { polyfill: false },

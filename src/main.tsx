@@ -1,10 +1,12 @@
 import '@/app/styles/visitor-styles';
 import '@/app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { captureInstallPrompt } from '@/app/install-offer';
 import { preloadScreensFor } from '@/app/screens';
+import { firstRenderMatchesPrerender } from '@/app/take-over';
+import { noteTypedValues } from '@/app/typed-before-hydration';
 import { showUpdatePrompt } from '@/app/update-prompt';
 import { registerServiceWorker } from '@/app/service-worker';
 import { isSignedIn, startApp } from '@/repository/auth-repository';
@@ -14,17 +16,21 @@ performance.mark('app-start');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
-const root = createRoot(container);
 
 // Wire the data layer and restore a wiped sign-in before the router decides where to go.
 // The first screen's code loads meanwhile, so its first render shows it, never a blank fallback.
 const firstScreen = preloadScreensFor(window.location.pathname, isSignedIn());
 void Promise.allSettled([startApp(), firstScreen]).then(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A prerendered visitor screen is made live in place; anything else (the dashboard's painted
+  // shell, or a screen the browser knows more about than the build did) is replaced. Both render
+  // in slices, so the page stays responsive while they do.
+  if (container.dataset.takeOver === 'hydrate' && firstRenderMatchesPrerender()) {
+    noteTypedValues(container);
+    hydrateRoot(container, <App />);
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  }
 });
 
 captureInstallPrompt();

@@ -49,16 +49,32 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+const ROUTE_PATH = /^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
+
+/**
+ * The build prerenders some screens (scripts/prerender.mjs): /login is login.html and
+ * /users/sign_up is users/sign_up.html, as most static hosts serve them. Anything else, and any
+ * route without such a file, gets the app shell, index.html.
+ */
+export function pageFileFor(staticDir: string | undefined, url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  if (!staticDir || !ROUTE_PATH.test(pathname)) return 'index.html';
+  const file = `${pathname.slice(1)}.html`;
+  return existsSync(path.join(staticDir, file)) ? file : 'index.html';
+}
+
 /**
  * 404s: /api/* always answers JSON (never the app shell, or the client would try to parse HTML);
- * app routes such as /dashboard get index.html so deep links and reloads work.
+ * app routes such as /dashboard get their prerendered page or index.html, so deep links and
+ * reloads work.
  */
-export function notFoundHandler(withSite: boolean) {
+export function notFoundHandler(staticDir: string | undefined) {
+  const withSite = hasStaticSite(staticDir);
   // Deliberately not async and returning nothing: sendFile streams on its own, and returning the
   // reply would make Fastify await it (one more listener on the response per navigation).
   return (request: FastifyRequest, reply: FastifyReply): void => {
     if (withSite && isSpaNavigation(request)) {
-      reply.code(200).sendFile('index.html');
+      reply.code(200).sendFile(pageFileFor(staticDir, request.url));
       return;
     }
     reply.code(404).send({ message: 'Not found' });

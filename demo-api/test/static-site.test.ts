@@ -8,6 +8,8 @@ import type { TestServer } from './helpers';
 import { BOOT_TIMEOUT, startServer } from './helpers';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+const LOGIN = '<!doctype html><title>Log in</title><div id="root"><main>Log in</main></div>';
+const SIGN_UP = '<!doctype html><title>Register</title><div id="root"><main>Register</main></div>';
 const APP_JS = 'console.log("app");'.repeat(50);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,6 +19,9 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'demo-api-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'login.html'), LOGIN);
+  mkdirSync(path.join(dir, 'users'));
+  writeFileSync(path.join(dir, 'users/sign_up.html'), SIGN_UP);
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Portal"}');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), APP_JS);
@@ -58,8 +63,28 @@ describe('static site', () => {
     }
   });
 
+  it('answers a prerendered route with its page, query string or not', async () => {
+    for (const [url, page] of [
+      ['/login', LOGIN],
+      ['/users/sign_up', SIGN_UP],
+      ['/users/sign_up?ref=mail', SIGN_UP],
+    ] as const) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(page);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never serves a file outside the site for a crafted route', async () => {
+    for (const url of ['/../package', '/users/..%2F..%2Fpackage', '/login.html/..']) {
+      const res = await get(url, { accept: 'text/html' });
+      if (res.statusCode === 200) expect(res.body, url).toBe(INDEX);
+    }
+  });
+
   it('falls back to index.html for app routes, with security headers', async () => {
-    for (const url of ['/dashboard', '/reset-password?email=a%40b.c', '/users/sign_up']) {
+    for (const url of ['/dashboard', '/reset-password?email=a%40b.c', '/users/other']) {
       const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(INDEX);

@@ -23,9 +23,12 @@ async function withStaticImports(start) {
   return [...seen];
 }
 
-/** gzip bytes of the JS and CSS a first visit to a route's chunk (file name prefix) needs. */
-export async function firstLoad(routeChunkPrefix) {
-  const html = await readFile('dist/index.html', 'utf8');
+/**
+ * gzip bytes of the JS and CSS a first visit needs: the page's scripts, modulepreloads and
+ * stylesheets, plus a lazy route chunk (file name prefix) and its static imports, if any.
+ */
+export async function firstLoad(routeChunkPrefix, page = 'index.html') {
+  const html = await readFile(`dist/${page}`, 'utf8');
   const linked = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
     (m) => m[1],
   );

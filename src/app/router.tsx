@@ -4,6 +4,7 @@ import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { MEMBER_PATHS, screens, VISITOR_PATHS, type ScreenCode } from './screens';
+import { PlayBackTypedValues } from './typed-before-hydration';
 
 function Screen({ code }: { code: ScreenCode }) {
   const { Component } = code;
@@ -21,6 +22,7 @@ function Screens() {
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>
         <Outlet />
+        <PlayBackTypedValues />
       </Suspense>
     </ScreenErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { LoginPage } from '@/features/login/login-page';
 import { reloadOnceForMissingCode } from '@/repository/code-recovery';
@@ -13,12 +13,17 @@ export interface ScreenCode {
 }
 
 function screenCode(load: () => Promise<ComponentType>): ScreenCode {
+  let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load().catch(recoverOrThrow));
-  return {
-    preload,
-    Component: lazy(() => preload().then((Component) => ({ default: Component }))),
-  };
+  const preload = () =>
+    (loading ??= load().then((Component) => (loaded = Component), recoverOrThrow));
+  // Not React.lazy: a lazy component suspends on its first render even when its code is already
+  // here, and React holds back the reveal of suspended content (about 300 ms). Code that was
+  // preloaded renders at once; otherwise use() suspends until it arrives.
+  function Screen() {
+    return createElement(loaded ?? use(preload()));
+  }
+  return { preload, Component: Screen };
 }
 
 /**

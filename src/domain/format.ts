@@ -17,6 +17,20 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hour12: true,
 };
 
+// Building a formatter is the slow part of formatting a date (tens of ms for a dashboard on a
+// phone), so each locale, options and zone gets one, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, tz?: string) {
+  const key = `${locale}|${JSON.stringify(options)}|${tz ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, tz ? { ...options, timeZone: tz } : options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** Formats with the given zone, falling back to the local zone if the zone name is unknown. */
 function localeString(
   ms: number,
@@ -26,9 +40,9 @@ function localeString(
 ) {
   const date = new Date(ms);
   try {
-    return date.toLocaleString(locale, tz ? { ...options, timeZone: tz } : options);
+    return formatter(locale, options, tz).format(date);
   } catch {
-    return date.toLocaleString(locale, options);
+    return formatter(locale, options).format(date);
   }
 }
 

@@ -1,6 +1,5 @@
-import { Alert, Container, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { errorMessage } from '@/domain/error-message';
-import { ScreenHeader } from '@/features/shared/screen-header';
 import { useCurrentUser } from '@/repository/current-user';
 import {
   useMeetings,
@@ -11,13 +10,12 @@ import {
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
 import { Counters } from './counters';
+import { DashboardFrame } from './dashboard-frame';
 import { MeetingCard } from './meeting-card';
 import { ProfileCard } from './profile-card';
 import { SessionCard } from './session-card';
 import { useSessionsByMode } from './sessions-by-mode';
 
-export const DASHBOARD_TITLE = 'Business Dashboard';
-export const DASHBOARD_SUBTITLE = 'Manage your online sessions and upcoming meetings';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
@@ -35,40 +33,37 @@ export function DashboardPage() {
   const failure = [sessions, meetings, given, received].find((read) => read.error)?.error;
 
   return (
-    <Container component="main" size="lg" py="md">
-      <Stack gap="md">
-        <ScreenHeader title={DASHBOARD_TITLE} subtitle={DASHBOARD_SUBTITLE} />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" title="Something went wrong">
-            {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
-          </Alert>
-        ) : null}
-        <ProfileCard />
-        <ActionButtons isAdmin={isAdmin} />
-        <AcceptStateProvider>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            <SessionCard
-              mode="online"
-              sessions={byMode.online}
-              loading={sessions.loading}
-              isAdmin={isAdmin}
-            />
-            <SessionCard
-              mode="offline"
-              sessions={byMode.offline}
-              loading={sessions.loading}
-              isAdmin={isAdmin}
-            />
-            <MeetingCard meetings={meetings.data?.items} loading={meetings.loading} />
-          </SimpleGrid>
-        </AcceptStateProvider>
-        <Counters
-          referralsGiven={given.data?.count}
-          referralsReceived={received.data?.count}
-          sessions={sessions.data?.items}
-          meetings={meetings.data?.items}
-        />
-      </Stack>
-    </Container>
+    <DashboardFrame>
+      {failure ? (
+        <Alert color="red" variant="light" role="alert" title="Something went wrong">
+          {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
+        </Alert>
+      ) : null}
+      <ProfileCard />
+      <ActionButtons isAdmin={isAdmin} />
+      <AcceptStateProvider>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <SessionCard
+            mode="online"
+            sessions={byMode.online}
+            loading={sessions.loading}
+            isAdmin={isAdmin}
+          />
+          <SessionCard
+            mode="offline"
+            sessions={byMode.offline}
+            loading={sessions.loading}
+            isAdmin={isAdmin}
+          />
+          <MeetingCard meetings={meetings.data?.items} loading={meetings.loading} />
+        </SimpleGrid>
+      </AcceptStateProvider>
+      <Counters
+        referralsGiven={given.data?.count}
+        referralsReceived={received.data?.count}
+        sessions={sessions.data?.items}
+        meetings={meetings.data?.items}
+      />
+    </DashboardFrame>
   );
 }

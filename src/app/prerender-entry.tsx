@@ -1,0 +1,43 @@
+// Build-time only (scripts/prerender.mjs): the HTML of the screens a first visit usually opens, so
+// they paint from HTML and CSS before any script has run.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { DashboardFrame } from '@/features/dashboard/dashboard-frame';
+import { AppFrame } from './app';
+import { AppRoutes } from './router';
+import { preloadScreensFor, VISITOR_PATHS } from './screens';
+
+/**
+ * How the browser takes over: visitor screens are hydrated (the same markup, made live); the
+ * dashboard's shell is only a header to paint early, replaced by the real screen.
+ */
+export type TakeOver = 'hydrate' | 'replace';
+
+export interface PrerenderedPage {
+  path: string;
+  takeOver: TakeOver;
+  html: string;
+}
+
+async function render(path: string, content: ReactNode): Promise<string> {
+  await preloadScreensFor(path, false);
+  return renderToString(
+    <AppFrame>
+      <StaticRouter location={path}>{content}</StaticRouter>
+    </AppFrame>,
+  );
+}
+
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  for (const path of Object.keys(VISITOR_PATHS)) {
+    pages.push({ path, takeOver: 'hydrate', html: await render(path, <AppRoutes />) });
+  }
+  pages.push({
+    path: '/dashboard',
+    takeOver: 'replace',
+    html: await render('/dashboard', <DashboardFrame />),
+  });
+  return pages;
+}
