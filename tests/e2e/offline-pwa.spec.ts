@@ -120,7 +120,10 @@ test.describe('after a deploy', () => {
       return route.continue();
     });
     await logIn(page, DEMO_MEMBER);
-    await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+    // The screen's own content, not the prerendered header that dashboard.html paints first.
+    await expect(
+      page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+    ).toBeVisible();
     expect(failed).toBe(1);
   });
 });

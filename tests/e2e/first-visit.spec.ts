@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER } from './helpers';
+
+// A first visit has no service worker yet: the server answers with the prerendered pages.
+test.use({ serviceWorkers: 'block' });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the visitor screens paint from their HTML, styled, with labelled fields', async ({
+    page,
+  }) => {
+    for (const [path, heading, field] of [
+      ['/login', 'Log in', /^Email/],
+      ['/users/sign_up', 'Register New Account', /^Full Name/],
+      ['/forgot-password', 'Forgot Password', /^Email/],
+      ['/reset-password', 'Reset Password', /^OTP/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByLabel(field).first()).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} · Member Portal`);
+      // Mantine's styles are there: the card has its white background and rounded corners.
+      const card = page.locator('main > div').first();
+      await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await expect(card).not.toHaveCSS('border-radius', '0px');
+    }
+  });
+
+  test("the dashboard's header paints before its code arrives", async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Dashboard' })).toBeVisible();
+    await expect(page.getByText('Manage your online sessions and upcoming meetings')).toBeVisible();
+  });
+});
+
+test('what a visitor types before the code arrives is kept, and signing in works', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release = () => {};
+  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await codeHeldBack;
+    await route.continue();
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email/).fill(DEMO_MEMBER.email);
+  await page.getByLabel('Remember me').check();
+  release();
+  // Once the screen is live, the typed text and the ticked box are still there and count.
+  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(DEMO_MEMBER.email);
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('remembered_email'))).toBe(
+    DEMO_MEMBER.email,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in member opening /login is taken to the dashboard without a hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(DEMO_MEMBER.email);
+  await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
