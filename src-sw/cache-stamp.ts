@@ -27,10 +27,18 @@ export const cacheStampPlugin: WorkboxPlugin = {
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, String(Date.now()));
     const body = await response.blob();
+    // Reading the body takes time; a sign-out may have come meanwhile.
+    if (state.epoch !== signOutEpoch) return null;
     return new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
+  },
+  // And while it was being written: the answer is taken out again.
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (state?.epoch === signOutEpoch) return;
+    const cache = await caches.open(cacheName);
+    await cache.delete(request);
   },
 };

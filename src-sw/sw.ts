@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -27,6 +27,9 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
 );
 
+/** How many list answers, and for how long, the list cache keeps. */
+const LIST_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
+
 // The last-fetched schedule and referrals, so a briefly offline member still sees them.
 // Its name carries API_CACHE_PREFIX, so logout deletes it (cache-names.ts).
 registerRoute(
@@ -37,7 +40,7 @@ registerRoute(
     plugins: [
       // Only real answers: a 401/500 or an opaque error must never be served later as data.
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      new ExpirationPlugin(LIST_CACHE_LIMITS),
       // One member's cached lists are never answered to another member's token.
       { cacheKeyWillBeUsed: userScopedCacheKey },
       // Last: stamps what is stored with its time, and drops answers that outlived a sign-out.
@@ -58,9 +61,13 @@ self.addEventListener('message', (event) => {
 });
 
 async function deleteApiCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)),
-  );
+  const names = (await caches.keys()).filter((n) => n.startsWith(API_CACHE_PREFIX));
+  await Promise.all(names.map((n) => caches.delete(n)));
+  // The expiration plugin keeps, in IndexedDB, every cached URL (each tagged with the member,
+  // user-scoped-cache-key.ts) and when it was stored: that record goes with the answers. The app
+  // may have deleted the caches already, so the list cache's record is always cleared.
+  for (const name of new Set([API_LIST_CACHE, ...names])) {
+    await new CacheExpiration(name, LIST_CACHE_LIMITS).delete();
+  }
 }
 clientsClaim();

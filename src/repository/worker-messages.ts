@@ -1,6 +1,6 @@
 /**
  * Tells the service worker a member signed out, so an API answer still on its way through the
- * worker cannot be stored in its cache after the app deleted it (src-sw/sign-out-guard.ts).
+ * worker cannot be stored in its cache after the app deleted it (src-sw/cache-stamp.ts).
  */
 export const SIGNED_OUT_MESSAGE = { type: 'SIGNED_OUT' } as const;
 

@@ -17,3 +17,92 @@ export async function waitForServiceWorker(page: Page) {
     timeout: 20_000,
   });
 }
+
+/**
+ * What the app left in the browser's stores: the Cache Storage names, the number of entries in
+ * every IndexedDB object store (`database/store`) and the localStorage keys.
+ */
+export async function storedLeftovers(page: Page) {
+  return page.evaluate(async () => {
+    const cacheNames = await caches.keys();
+    const databases = await indexedDB.databases();
+    const counts: Record<string, number> = {};
+    for (const { name } of databases) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        counts[`${name}/${store}`] = await new Promise<number>((resolve) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
+      db.close();
+    }
+    return { cacheNames, counts, keys: Object.keys(localStorage).sort() };
+  });
+}
+
+/**
+ * After a sign-out: no API cache, no persisted query cache, and in localStorage and its IndexedDB
+ * mirror nothing but the remembered email (and the sign-out marker).
+ */
+export async function expectNothingOfTheMemberStored(page: Page) {
+  const left = await storedLeftovers(page);
+  expect(left.cacheNames.filter((name) => name.startsWith('api-'))).toEqual([]);
+  expect(left.counts['member-portal-cache/clients'] ?? 0).toBe(0);
+  // Only the remembered email (and the sign-out marker) may stay, in either store.
+  expect(left.keys.filter((key) => !['remembered_email', 'signed_out'].includes(key))).toEqual([]);
+  expect(left.counts['member-portal/kv'] ?? 0).toBeLessThanOrEqual(1);
+}
+
+/**
+ * Everything the app stored, as text to search for one member's data: every localStorage entry,
+ * every IndexedDB record (key and value) and every Cache Storage entry (URL and body) except the
+ * worker's precache of the app's own files. Keys are listed apart for exact checks.
+ */
+export async function storedContents(page: Page) {
+  return page.evaluate(async () => {
+    const text: string[] = [];
+    const localKeys = Object.keys(localStorage).sort();
+    for (const key of localKeys) text.push(`localStorage ${key} = ${localStorage.getItem(key)}`);
+    const idbKeys: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const read = <T>(what: (store: IDBObjectStore) => IDBRequest<T>) =>
+          new Promise<T>((resolve) => {
+            const request = what(db.transaction(storeName).objectStore(storeName));
+            request.onsuccess = () => resolve(request.result);
+          });
+        const keys = await read((store) => store.getAllKeys());
+        const values = await read((store) => store.getAll());
+        keys.forEach((key, index) => {
+          const value: unknown = values[index];
+          idbKeys.push(`${name}/${storeName}/${String(key)}`);
+          text.push(
+            `indexedDB ${name}/${storeName}/${String(key)} = ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+          );
+        });
+      }
+      db.close();
+    }
+    const cacheUrls: string[] = [];
+    for (const cacheName of await caches.keys()) {
+      if (cacheName.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        cacheUrls.push(request.url);
+        text.push(`cache ${cacheName} ${request.url} = ${response ? await response.text() : ''}`);
+      }
+    }
+    return { localKeys, idbKeys, cacheUrls, text: text.join('\n') };
+  });
+}

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+import {
+  DEMO_MEMBER,
+  expectNothingOfTheMemberStored,
+  logIn,
+  waitForServiceWorker,
+} from './helpers';
 
 /** Signs in, lets the worker take control and visits both screens so their lists are saved. */
 async function visitOnline(page: Page) {
@@ -137,31 +142,7 @@ test('after logout, an offline start shows nothing of the member, and nothing is
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForTimeout(500);
-  const left = await page.evaluate(async () => {
-    const cacheNames = await caches.keys();
-    const databases = await indexedDB.databases();
-    const counts: Record<string, number> = {};
-    for (const { name } of databases) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        counts[`${name}/${store}`] = await new Promise<number>((resolve) => {
-          const request = db.transaction(store).objectStore(store).count();
-          request.onsuccess = () => resolve(request.result);
-        });
-      }
-      db.close();
-    }
-    return { cacheNames, counts, keys: Object.keys(localStorage).sort() };
-  });
-  expect(left.cacheNames.filter((name) => name.startsWith('api-'))).toEqual([]);
-  expect(left.counts['member-portal-cache/clients'] ?? 0).toBe(0);
-  // Only the remembered email (and the sign-out marker) may stay, in either store.
-  expect(left.keys.filter((key) => !['remembered_email', 'signed_out'].includes(key))).toEqual([]);
-  expect(left.counts['member-portal/kv'] ?? 0).toBeLessThanOrEqual(1);
+  await expectNothingOfTheMemberStored(page);
 
   await context.setOffline(true);
   await page.goto('/dashboard');
