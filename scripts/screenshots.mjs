@@ -50,6 +50,7 @@ async function installHintScreen(browser) {
   });
   const page = await context.newPage();
   await signIn(page, 'member@example.com');
+  await page.reload(); // the hint waits for the app's second opening on a device
   await page.getByRole('region', { name: /Install/ }).waitFor();
   await page.screenshot({ path: `${out}/install-hint-ios-phone.png` });
   await context.close();

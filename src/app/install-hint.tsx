@@ -1,50 +1,65 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { dismissInstallHint, isInstallHintDismissed } from '@/repository/device-preferences';
+import {
+  dismissInstallHint,
+  isInstallHintDismissed,
+  isInstallHintDue,
+} from '@/repository/device-preferences';
 import { promptInstall, useInstallOffer } from './install-offer';
 
 /**
  * An unobtrusive offer to add the app to the home screen: the browser's prompt where there is
- * one, the Share steps on iOS Safari. Dismissed once, it never comes back on this device; it is
- * never shown when the app already runs installed.
+ * one, the Share steps on iOS Safari. It waits for the app's second opening on the device, sits
+ * at the bottom of the screen (nothing moves when it appears), and once dismissed never comes
+ * back on this device; it is never shown when the app already runs installed.
  */
 export function InstallHint() {
   const offer = useInstallOffer();
+  const [due] = useState(isInstallHintDue);
   const [dismissed, setDismissed] = useState(isInstallHintDismissed);
-  if (!offer || dismissed) return null;
+  if (!offer || !due || dismissed) return null;
   const dismiss = () => {
     dismissInstallHint();
     setDismissed(true);
   };
   return (
-    <Paper
-      withBorder
-      shadow="sm"
-      radius="md"
-      p="sm"
-      mx="md"
-      mt="sm"
-      role="region"
-      aria-label="Install the app"
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Text size="sm">
-          {offer === 'prompt'
-            ? 'Install Members on this device: one tap from your home screen, and your schedule even offline.'
-            : 'Install Members: tap the Share button, then “Add to Home Screen”.'}
-        </Text>
-        <CloseButton aria-label="Dismiss the install hint" onClick={dismiss} />
-      </Group>
-      {offer === 'prompt' ? (
-        <Group justify="flex-end" mt="xs">
-          <Button size="xs" variant="light" onClick={dismiss}>
-            Not now
-          </Button>
-          <Button size="xs" onClick={() => void promptInstall()}>
-            Install
-          </Button>
+    <>
+      {/* Room at the end of the page, so the hint never hides its last lines. */}
+      <div style={{ height: '9rem' }} aria-hidden="true" />
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="sm"
+        pos="fixed"
+        bottom="var(--mantine-spacing-md)"
+        left="var(--mantine-spacing-md)"
+        right="var(--mantine-spacing-md)"
+        maw={560}
+        mx="auto"
+        style={{ zIndex: 150 }}
+        role="region"
+        aria-label="Install the app"
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Text size="sm">
+            {offer === 'prompt'
+              ? 'Install Members on this device: one tap from your home screen, and your schedule even offline.'
+              : 'Install Members: tap the Share button, then “Add to Home Screen”.'}
+          </Text>
+          <CloseButton aria-label="Dismiss the install hint" onClick={dismiss} />
         </Group>
-      ) : null}
-    </Paper>
+        {offer === 'prompt' ? (
+          <Group justify="flex-end" mt="xs">
+            <Button size="xs" variant="light" onClick={dismiss}>
+              Not now
+            </Button>
+            <Button size="xs" onClick={() => void promptInstall()}>
+              Install
+            </Button>
+          </Group>
+        ) : null}
+      </Paper>
+    </>
   );
 }

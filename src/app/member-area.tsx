@@ -1,16 +1,21 @@
 import '@/features/shared/more-styles';
 import { Outlet } from 'react-router-dom';
+import { noteAppOpened } from '@/repository/device-preferences';
 import { MemberDataProvider } from '@/repository/member-data-provider';
 import { InstallHint } from './install-hint';
 import { MemberOfflineBanner } from './member-offline-banner';
+
+// This code is evaluated once per page load that reaches the signed-in screens: that is one
+// opening of the app, which the install hint counts (it waits for the second).
+noteAppOpened();
 
 /** The signed-in routes with the member's data engine; loaded only once someone is signed in. */
 export function MemberArea() {
   return (
     <MemberDataProvider>
       <MemberOfflineBanner />
-      <InstallHint />
       <Outlet />
+      <InstallHint />
     </MemberDataProvider>
   );
 }

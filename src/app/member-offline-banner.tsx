@@ -9,13 +9,16 @@ import { OfflineStrip } from './offline-banner';
  * goes away by itself when the connection is back and the lists have refreshed.
  */
 export function MemberOfflineBanner() {
-  const online = useOnline();
+  // Online, nothing is formatted or timed: building date formatters is costly on a phone.
+  return useOnline() ? null : <OfflineNotice />;
+}
+
+function OfflineNotice() {
   const updatedAt = useLastUpdated();
   // Follows the clock so 'today' turns into a date after midnight.
   const when = useClockValue((now) =>
     updatedAt === null ? null : formatLastUpdated(updatedAt, now),
   );
-  if (online) return null;
   const saved =
     when === null
       ? 'Nothing has been saved on this device yet.'

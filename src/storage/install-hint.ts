@@ -13,3 +13,15 @@ export function isInstallHintDismissed(): boolean {
 export function dismissInstallHint(): void {
   writeItem(KEY, '1');
 }
+
+const OPENED_KEY = 'app_opened';
+
+/** Counts the times the app was opened on this device (page loads), up to a few. */
+export function noteAppOpened(): void {
+  writeItem(OPENED_KEY, String(Math.min(timesAppOpened() + 1, 9)));
+}
+
+export function timesAppOpened(): number {
+  const count = Number(readItem(OPENED_KEY));
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}

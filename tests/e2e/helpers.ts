@@ -53,8 +53,10 @@ export async function expectNothingOfTheMemberStored(page: Page) {
   const left = await storedLeftovers(page);
   expect(left.cacheNames.filter((name) => name.startsWith('api-'))).toEqual([]);
   expect(left.counts['member-portal-cache/clients'] ?? 0).toBe(0);
-  // Only the remembered email (and the sign-out marker) may stay, in either store.
-  expect(left.keys.filter((key) => !['remembered_email', 'signed_out'].includes(key))).toEqual([]);
+  // Only the remembered email, the sign-out marker and the device's own preferences (how often
+  // the app was opened, the install hint dismissed) may stay, in either store.
+  const allowed = ['remembered_email', 'signed_out', 'app_opened', 'install_hint_dismissed'];
+  expect(left.keys.filter((key) => !allowed.includes(key))).toEqual([]);
   expect(left.counts['member-portal/kv'] ?? 0).toBeLessThanOrEqual(1);
 }
 

@@ -1,7 +1,7 @@
 // Only what the first screen needs blocks the first paint: Mantine's global styles and those of
-// the components on the visitor screens. Everything else comes with the code that uses it
-// (features/shared/more-styles.ts). Kept in the order of @mantine/core/styles.css, where a later
-// component's rules may refine an earlier one's.
+// the components on the visitor screens and the dashboard's header. Everything else comes with
+// the code that uses it (features/shared/more-styles.ts). Kept in the order of
+// @mantine/core/styles.css, where a later component's rules may refine an earlier one's.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -20,6 +20,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
+// The signed-in screens' page width, for the dashboard shell prerendered in dashboard.html.
+import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';

@@ -25,6 +25,7 @@ export function MeetingCard({
         featured={featured ? <MeetingBlock meeting={featured} /> : null}
         viewAllLabel="View All Meetings"
         onViewAll={() => setListOpen(true)}
+        loadingHeight="11rem"
       />
       <ScheduleListModal
         title="All Meetings"

@@ -10,14 +10,24 @@ interface ScheduleCardProps {
   featured: ReactNode | null;
   viewAllLabel: string;
   onViewAll: () => void;
+  /**
+   * Room kept while loading, about the height of a featured item on a phone, so the cards below
+   * do not jump when the list arrives.
+   */
+  loadingHeight: string;
 }
 
 /** One of the dashboard's three cards: its featured item and the button to its full list. */
 export function ScheduleCard(props: ScheduleCardProps) {
   const { title, loading, loadingText, emptyText, featured, viewAllLabel, onViewAll } = props;
   let body: ReactNode = featured;
-  if (loading) body = <Text c="dimmed">{loadingText}</Text>;
-  else if (!featured) body = <Text c="dimmed">{emptyText}</Text>;
+  if (loading) {
+    body = (
+      <Text c="dimmed" mih={props.loadingHeight}>
+        {loadingText}
+      </Text>
+    );
+  } else if (!featured) body = <Text c="dimmed">{emptyText}</Text>;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title} h="100%">
       <Stack gap="md" h="100%" justify="space-between">

@@ -45,6 +45,7 @@ export function SessionCard({ mode, sessions, loading, isAdmin }: SessionCardPro
         featured={featured ? <SessionBlock session={featured} isAdmin={isAdmin} /> : null}
         viewAllLabel="View All Sessions"
         onViewAll={() => setListOpen(true)}
+        loadingHeight={mode === 'online' ? '15.5rem' : '18rem'}
       />
       <ScheduleListModal
         title={texts.modal}

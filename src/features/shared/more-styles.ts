@@ -10,7 +10,6 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
