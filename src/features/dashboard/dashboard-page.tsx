@@ -7,7 +7,7 @@ import {
   useReferralsGiven,
   useReferralsReceived,
 } from '@/repository/reads';
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons as ActionButtonsAlways } from './action-buttons';
@@ -40,8 +40,23 @@ export function DashboardPage() {
   const meetings = useMeetings();
   const given = useReferralsGiven();
   const received = useReferralsReceived();
-  const byMode = useSessionsByMode(sessions.data?.items);
   const failure = [sessions, meetings, given, received].find((read) => read.error)?.error;
+  // The cards render the lists a moment later, in a render React can pause for the member's
+  // taps: lists arriving together then never block the phone for a long stretch.
+  const lists = useDeferredValue(
+    useMemo(
+      () => ({
+        sessions: sessions.data?.items,
+        sessionsLoading: sessions.loading,
+        meetings: meetings.data?.items,
+        meetingsLoading: meetings.loading,
+        given: given.data?.count,
+        received: received.data?.count,
+      }),
+      [sessions.data, sessions.loading, meetings.data, meetings.loading, given.data, received.data],
+    ),
+  );
+  const byMode = useSessionsByMode(lists.sessions);
 
   return (
     <DashboardFrame>
@@ -57,23 +72,23 @@ export function DashboardPage() {
           <SessionCard
             mode="online"
             sessions={byMode.online}
-            loading={sessions.loading}
+            loading={lists.sessionsLoading}
             isAdmin={isAdmin}
           />
           <SessionCard
             mode="offline"
             sessions={byMode.offline}
-            loading={sessions.loading}
+            loading={lists.sessionsLoading}
             isAdmin={isAdmin}
           />
-          <MeetingCard meetings={meetings.data?.items} loading={meetings.loading} />
+          <MeetingCard meetings={lists.meetings} loading={lists.meetingsLoading} />
         </SimpleGrid>
       </AcceptStateProvider>
       <Counters
-        referralsGiven={given.data?.count}
-        referralsReceived={received.data?.count}
-        sessions={sessions.data?.items}
-        meetings={meetings.data?.items}
+        referralsGiven={lists.given}
+        referralsReceived={lists.received}
+        sessions={lists.sessions}
+        meetings={lists.meetings}
       />
     </DashboardFrame>
   );
