@@ -6,8 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * to a queued write. When the page is left, whatever is unsaved (including fetch times that
  * changed without new data, so "last updated" stays true after a reload) is written at once.
  */
-const FIRST_DATA_SAVE_DELAY_MS = 100;
-
 export function saveOnChange(
   queryClient: QueryClient,
   { save, saveNow }: { save: () => void; saveNow: () => void },
@@ -18,17 +16,6 @@ export function saveOnChange(
   }
   // Anything the throttle may still hold, or fetch times that changed without new data.
   let unsaved = false;
-  // The lists of a screen arrive within a moment of each other; their first data goes to disk in
-  // one write shortly after, not one whole-cache write per list while the phone is busiest.
-  let firstDataTimer: ReturnType<typeof setTimeout> | undefined;
-  const saveFirstDataSoon = () => {
-    unsaved = true;
-    firstDataTimer ??= setTimeout(() => {
-      firstDataTimer = undefined;
-      unsaved = false;
-      saveNow();
-    }, FIRST_DATA_SAVE_DELAY_MS);
-  };
   const change = () => {
     unsaved = true;
     save();
@@ -47,10 +34,9 @@ export function saveOnChange(
       return;
     }
     savedData.set(queryHash, state.data);
-    // A list's first data is written at once (with the others of the same burst): a member who
-    // closes the app right after the first load must still find it offline. Later changes go
-    // through the throttle.
-    if (saved === undefined) saveFirstDataSoon();
+    // A list's first data is written at once: a member who closes the app right after the first
+    // load must still find it offline. Later changes go through the throttle.
+    if (saved === undefined) saveNow();
     else change();
   });
   // A queued write is on disk at once, not after the throttle: the member may close the app
@@ -71,7 +57,6 @@ export function saveOnChange(
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onLeave);
   return () => {
-    clearTimeout(firstDataTimer);
     stopQueries();
     stopMutations();
     document.removeEventListener('visibilitychange', onVisibility);
