@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { dashboardTimings } from './lib/bench-dashboard.mjs';
 import { bigPersistedClient, restoreMs, seedPersistedClient } from './lib/bench-restore.mjs';
 import { searchKeystrokeTimings } from './lib/bench-search.mjs';
+import { storeDemoSignIn } from './lib/demo-sign-in.mjs';
 import { firstLoad } from './lib/first-load.mjs';
 import { lighthouseFigures } from './lib/lighthouse-runs.mjs';
 import { misplacedInLogin, precacheSize } from './lib/precache-size.mjs';
@@ -92,17 +93,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Signs the demo member in inside the page, as the login screen would store it. */
 async function signInDemoMember(page) {
   await page.goto(`${base}/login`);
-  return page.evaluate(async () => {
-    const response = await fetch('/api/v1/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com', password: 'demo1234' }),
-    });
-    const body = await response.json();
-    localStorage.setItem('auth_token', body.token);
-    localStorage.setItem('auth_response', JSON.stringify(body));
-    return String(body.user.id);
-  });
+  return page.evaluate(storeDemoSignIn);
 }
 
 /** Data engine restore with 2,000 sessions, 500 meetings and 500 referrals persisted. */

@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { storeDemoSignIn } from './demo-sign-in.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -26,16 +27,7 @@ function figures(lhr) {
 async function signInWithoutTheApp(browser, base) {
   const page = await browser.newPage();
   await page.goto(`${base}/api/v1/online_sessions`);
-  await page.evaluate(async () => {
-    const response = await fetch('/api/v1/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com', password: 'demo1234' }),
-    });
-    const body = await response.json();
-    localStorage.setItem('auth_token', body.token);
-    localStorage.setItem('auth_response', JSON.stringify(body));
-  });
+  await page.evaluate(storeDemoSignIn);
   return page;
 }
 
