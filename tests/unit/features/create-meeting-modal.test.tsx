@@ -50,7 +50,9 @@ async function fill(user: User, { description = 'Quarterly review' } = {}) {
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Meeting' }));
 
-describe('Create Meeting modal', () => {
+// The date picker's calendar is slow to drive in jsdom: on a busy 2-core machine one of these
+// tests took over 20 s, the suite's default.
+describe('Create Meeting modal', { timeout: 60_000 }, () => {
   it('shows every field with its label, a URL link and a three-row description', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Create Meeting' })).toBeInTheDocument();

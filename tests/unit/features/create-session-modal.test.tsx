@@ -57,7 +57,9 @@ async function fill(user: User, { link = 'https://meet.example.com/abc' } = {}) 
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Session' }));
 
-describe('Create Session modal', () => {
+// The date picker's calendar is slow to drive in jsdom: on a busy 2-core machine one of these
+// tests took over 20 s, the suite's default.
+describe('Create Session modal', { timeout: 60_000 }, () => {
   it('shows every field with its label, Meeting Link as a URL input while online', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Create Session' })).toBeInTheDocument();
