@@ -1,13 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicy, withPolicyMeta } from './scripts/content-security-policy';
 
 export default defineConfig(({ command, mode }) => {
   warnWithoutProductionApi(command, mode);
   if (command !== 'build') return config;
-  return { ...config, resolve: { alias: [...reactRouterProductionBuild(), ...aliases] } };
+  return {
+    ...config,
+    resolve: { alias: [...reactRouterProductionBuild(), ...aliases] },
+    plugins: [...(config.plugins ?? []), policyMeta(mode)],
+  };
 });
+
+/**
+ * Writes the Content-Security-Policy meta into the built index.html. Builds only: the dev
+ * server's React refresh preamble is an inline script the policy rightly refuses.
+ */
+function policyMeta(mode: string): Plugin {
+  const policy = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN);
+  return {
+    name: 'member-portal:csp-meta',
+    apply: 'build',
+    transformIndexHtml: (html) => withPolicyMeta(html, policy),
+  };
+}
 
 /**
  * Off localhost the app calls `${VITE_API_ORIGIN}/api/v1`. A build without it falls back to its

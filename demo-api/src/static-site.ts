@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sitePolicyHeader } from './content-security-policy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -23,6 +24,7 @@ export function hasStaticSite(staticDir: string | undefined): staticDir is strin
 
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
+  sendPolicyHeader(app, sitePolicyHeader(root));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -34,6 +36,23 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(root, filePath));
     },
+  });
+}
+
+/**
+ * The Content-Security-Policy header on what it governs: pages (every HTML answer, prerendered
+ * or the shell) and the service worker, whose own fetches follow its script's header, never a
+ * page's meta. Scripts, styles and images ignore the header, so they go without. Added before the
+ * static routes so that they, and the not-found handler's pages, get it.
+ */
+function sendPolicyHeader(app: FastifyInstance, policy: () => string) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const pathname = request.url.split('?')[0];
+    if (type.startsWith('text/html') || pathname === '/sw.js') {
+      reply.header('content-security-policy', policy());
+    }
+    return payload;
   });
 }
 
