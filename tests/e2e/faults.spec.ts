@@ -202,3 +202,47 @@ test('after a good load, broken calls and no network leave the cached data in vi
     await context.setOffline(false);
   });
 });
+
+test('a stalled server: the app gives up on its own timeout and shows the error texts', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // The stall (20 s) outlasts the app's 15 s request timeout, and a timeout is retried twice
+  // (1 s and 2 s apart), so each screen's error text is due after about 48 s. The three screens
+  // wait side by side.
+  test.setTimeout(150_000);
+  await setFaults(request, [...DASHBOARD_CALLS, '/api/v1/users', USERS_ADMIN_CALL], {
+    mode: 'stall',
+    delayMs: 20_000,
+  });
+  const options = pageOptions(testInfo);
+  const [dashboard, referrals, attendance] = await Promise.all([
+    freshMemberPage(browser, options, DEMO_MEMBER),
+    freshMemberPage(browser, options, DEMO_MEMBER),
+    freshMemberPage(browser, options, DEMO_ADMIN),
+  ]);
+  await referrals.page.getByRole('button', { name: 'Create Referral' }).click();
+  await attendance.page.getByRole('button', { name: 'Check Attendance' }).click();
+  await expect(dashboard.page.getByText('Loading sessions...').first()).toBeVisible();
+  await expect(attendance.page.getByText('Loading users...')).toBeVisible();
+
+  const waitLong = { timeout: 75_000 };
+  await Promise.all([
+    expect(
+      dashboard.page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' }),
+    ).toBeVisible(waitLong),
+    expect(
+      referrals.page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to load referrals data' })
+        .first(),
+    ).toBeVisible(waitLong),
+    expect(
+      attendance.page.getByRole('alert').filter({ hasText: 'Failed to fetch users' }),
+    ).toBeVisible(waitLong),
+  ]);
+  for (const { page, problems, context } of [dashboard, referrals, attendance]) {
+    await expectScreenHolds(page, problems);
+    await context.close();
+  }
+});
