@@ -207,13 +207,15 @@ test('a stalled server: the app gives up on its own timeout and shows the error 
   browser,
   request,
 }, testInfo) => {
-  // The stall (20 s) outlasts the app's 15 s request timeout, and a timeout is retried twice
-  // (1 s and 2 s apart), so each screen's error text is due after about 48 s. The three screens
-  // wait side by side.
+  // Each try outlasts the app's 15 s request timeout, and a timeout is retried twice (1 s and
+  // 2 s apart), so each screen's error text is due after about 48 s; the three screens wait side
+  // by side. The stall is 60 s, not 20 s: a 20 s stall answers while the app's second try is
+  // waiting, the service worker keeps that late answer, and its 6 s network timeout then serves
+  // it, so the member sees the schedule (tried: 'Loading sessions...' for about 25 s, then data).
   test.setTimeout(150_000);
   await setFaults(request, [...DASHBOARD_CALLS, '/api/v1/users', USERS_ADMIN_CALL], {
     mode: 'stall',
-    delayMs: 20_000,
+    delayMs: 60_000,
   });
   const options = pageOptions(testInfo);
   const [dashboard, referrals, attendance] = await Promise.all([
