@@ -51,7 +51,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/online_sessions`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', STATIC_DIR: 'dist' },
+    // DEMO_API_FAULTS: the test-only fault switch (demo-api/README.md), used by faults.spec.ts.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      STATIC_DIR: 'dist',
+      DEMO_API_FAULTS: 'on',
+    },
     stdout: 'ignore',
   },
 });

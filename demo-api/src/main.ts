@@ -18,6 +18,8 @@ const app = await buildServer({
   staticDir,
   seed: true,
   logger: process.env.LOG_REQUESTS === 'true',
+  // Test-only: the Playwright webServer sets it (demo-api/README.md, "Fault switch").
+  faults: process.env.DEMO_API_FAULTS === 'on',
 });
 
 let closing = false;

@@ -8,6 +8,7 @@ import { registerIdempotency } from './lib/idempotency';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAttendanceRoutes } from './routes/attendance-routes';
 import { registerDevRoutes } from './routes/dev-routes';
+import { registerFaultRoutes } from './routes/fault-routes';
 import { registerMeetingRoutes } from './routes/meeting-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import {
@@ -33,6 +34,11 @@ export interface BuildServerOptions {
   seed?: boolean;
   logger?: boolean;
   now?: () => number;
+  /**
+   * The test-only fault switch (routes/fault-routes.ts): off unless asked for, and never in
+   * production. main.ts turns it on from DEMO_API_FAULTS=on.
+   */
+  faults?: boolean;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -97,6 +103,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     return payload;
   });
+
+  // Before the API routes: a root hook added later would not reach their (already loaded) scope.
+  if (options.faults && process.env.NODE_ENV !== 'production') registerFaultRoutes(app);
 
   await app.register(
     async (api) => {

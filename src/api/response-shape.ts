@@ -6,16 +6,39 @@
  */
 import { ApiError } from './api-error';
 
-/** A list answer: an array, a wrapping object, or nothing at all (204: an empty list). */
-export function expectCollection(body: unknown): unknown {
-  if (body === null || typeof body === 'object') return body;
-  throw new ApiError('invalid-response', { message: `Expected a list, got ${typeof body}` });
+const isCount = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && /^\s*\d+\s*$/.test(value));
+
+/**
+ * A wrapper whose `data` or `items` is a bare string, number or boolean (`{"data":"x"}`) wraps no
+ * list at all: that is a broken answer, not an empty list, so the member sees the load-failure
+ * text instead of "No ... available".
+ */
+function wrapsAPrimitive(body: object): boolean {
+  if (Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  return [record.data, record.items].some(
+    (value) => value !== undefined && value !== null && typeof value !== 'object',
+  );
 }
 
-/** GET /referrals may answer with just a count (SPEC.md section 7), bare or as a numeric string. */
+/** A list answer: an array, a wrapping object, or nothing at all (204: an empty list). */
+export function expectCollection(body: unknown): unknown {
+  if (body === null) return body;
+  if (typeof body === 'object' && !wrapsAPrimitive(body)) return body;
+  const what = typeof body === 'object' ? 'a wrapper without a list' : typeof body;
+  throw new ApiError('invalid-response', { message: `Expected a list, got ${what}` });
+}
+
+/**
+ * GET /referrals may answer with just a count (SPEC.md section 7): bare, as a numeric string, or
+ * as a wrapper's number (`{"data": 3}`).
+ */
 export function expectCollectionOrCount(body: unknown): unknown {
-  if (typeof body === 'number' && Number.isFinite(body)) return body;
-  if (typeof body === 'string' && /^\s*\d+\s*$/.test(body)) return body;
+  if (isCount(body)) return body;
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  if (typeof data === 'number' && Number.isFinite(data)) return body;
   return expectCollection(body);
 }
 

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+import { asObject, str } from '../lib/validate';
+
+/**
+ * The fault switch: a test-only control that makes chosen GET calls under /api/v1 fail in a
+ * chosen way, so end-to-end tests can break the server for real (through the service worker)
+ * instead of intercepting requests in the browser. It exists only when the server is built with
+ * `faults: true` (main.ts sets that from DEMO_API_FAULTS=on, which only the Playwright webServer
+ * sets) and never when NODE_ENV is production; like the outbox it answers only the machine itself.
+ */
+export const FAULT_MODES = [
+  'json-500',
+  'html-502',
+  'invalid-json',
+  'number',
+  'string',
+  'data-string',
+  'stall',
+  'body',
+] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export interface Fault {
+  mode: FaultMode;
+  /** stall: how long the answer is held before the real route answers (default 20 s). */
+  delayMs: number;
+  /** body: the JSON sent with 200 instead of the real answer (shapes, seeded odd data). */
+  body?: unknown;
+}
+
+export const DEFAULT_STALL_MS = 20_000;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const PROXY_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>' +
+  '<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Path without query string, e.g. '/api/v1/online_sessions'. */
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+function parseFault(input: unknown): { path: string; fault: Fault } {
+  const record = asObject(input);
+  const path = str(record.path);
+  const mode = str(record.mode) as FaultMode;
+  if (!path.startsWith('/api/v1/')) throw new HttpError(422, 'path must start with /api/v1/');
+  if (!FAULT_MODES.includes(mode)) {
+    throw new HttpError(422, `mode must be one of ${FAULT_MODES.join(', ')}`);
+  }
+  const delay = Number(record.delay_ms ?? DEFAULT_STALL_MS);
+  if (!Number.isFinite(delay) || delay < 0 || delay > 120_000) {
+    throw new HttpError(422, 'delay_ms must be between 0 and 120000');
+  }
+  if (mode === 'body' && !('body' in record)) throw new HttpError(422, 'body mode needs a body');
+  return { path, fault: { mode, delayMs: delay, body: record.body } };
+}
+
+/** Sends the fault's answer; false when the real route should answer after all (a stall). */
+async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
+  const json = (status: number, payload: string) => {
+    reply.code(status).header('content-type', 'application/json; charset=utf-8').send(payload);
+    return true;
+  };
+  switch (fault.mode) {
+    case 'json-500':
+      return json(500, JSON.stringify({ message: 'Internal server error' }));
+    case 'html-502':
+      reply.code(502).header('content-type', 'text/html; charset=utf-8').send(PROXY_PAGE);
+      return true;
+    case 'invalid-json':
+      return json(200, '{"data": [ {"id": 1, "topic": "cut off');
+    case 'number':
+      return json(200, '42');
+    case 'string':
+      return json(200, JSON.stringify('x'));
+    case 'data-string':
+      return json(200, JSON.stringify({ data: 'x' }));
+    case 'body':
+      return json(200, JSON.stringify(fault.body));
+    case 'stall':
+      // Held, then the real route answers (if the client is still waiting).
+      await sleep(fault.delayMs);
+      return false;
+  }
+}
+
+export function registerFaultRoutes(app: FastifyInstance): void {
+  const faults = new Map<string, Fault>();
+  const onlyLocal = (request: FastifyRequest) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new HttpError(404, 'Not found');
+  };
+
+  app.get('/api/dev/faults', async (request) => {
+    onlyLocal(request);
+    return { data: [...faults].map(([path, fault]) => ({ path, ...fault })) };
+  });
+  /** { path: '/api/v1/user_meetings', mode: 'html-502', delay_ms?, body? }; one fault per path. */
+  app.post('/api/dev/faults', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
+    onlyLocal(request);
+    const { path, fault } = parseFault(request.body);
+    faults.set(path, fault);
+    return reply.code(201).send({ path, ...fault });
+  });
+  app.delete('/api/dev/faults', async (request, reply) => {
+    onlyLocal(request);
+    faults.clear();
+    return reply.code(204).send();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || faults.size === 0) return;
+    const fault = faults.get(pathOf(request.url));
+    if (!fault) return;
+    const answered = await answer(fault, reply);
+    if (answered) return reply;
+  });
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, expectScreenHolds, setFaults, watchForBreakage } from './fault-helpers';
+import { DEMO_ADMIN, DEMO_MEMBER, logIn } from './helpers';
+
+/**
+ * Server data is untrusted: links and avatars with other schemes never run, open or render;
+ * very long texts wrap at 360 px; thousands of items stay usable. The odd data is served by the
+ * demo API's fault switch ('body' mode), through the service worker.
+ */
+test.use({ viewport: { width: 360, height: 780 } });
+
+const BAD_LINKS = [
+  'javascript:window.__ran=1',
+  'data:text/html,<script>window.__ran=1</script>',
+  'vbscript:msgbox(1)',
+  'JaVaScRiPt:window.__ran=1',
+  ' javascript:window.__ran=1',
+  'file:///etc/passwd',
+  '//evil.example.com/x',
+];
+// The last one is allowed: avatars may be inline images.
+const BAD_AVATARS = [...BAD_LINKS, 'data:image/gif;base64,R0lGODlhAQABAAAAACw='];
+const LONG = 'W'.repeat(2_000);
+const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+const sessions = BAD_LINKS.map((link, i) => ({
+  id: 9000 + i,
+  instructor: `${LONG}${i}`,
+  topic: `Bad link ${i} ${LONG}`,
+  link,
+  mode: 'online',
+  date: soon(1),
+}));
+const meetings = BAD_LINKS.map((link, i) => ({
+  id: 9100 + i,
+  title: `Bad meeting ${i} ${LONG}`,
+  description: LONG,
+  link,
+  scheduled_at: soon(1),
+}));
+const people = BAD_AVATARS.map((avatar, i) => ({
+  id: 9200 + i,
+  fullname: `Person ${i} ${LONG}`,
+  email: `${LONG}@example.com`,
+  profile_image_url: avatar,
+}));
+const referral = (i: number, key: 'referred_to' | 'referred_by') => ({
+  id: 9300 + i,
+  description: LONG,
+  status: 'pending',
+  created_at: soon(-60 * i),
+  [key]: { fullname: `Partner ${LONG}`, profile_image_url: BAD_LINKS[i % BAD_LINKS.length] },
+});
+
+async function expectNoUnsafeMarkup(page: Page) {
+  const unsafe = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const img of document.querySelectorAll('img')) {
+      const src = img.getAttribute('src') ?? '';
+      if (!/^(https?:\/\/|data:image\/|\/)/i.test(src.trim())) found.push(`img ${src}`);
+    }
+    for (const a of document.querySelectorAll('a[href]')) {
+      const href = a.getAttribute('href') ?? '';
+      if (/^\s*(javascript|data|vbscript|file):/i.test(href)) found.push(`a ${href}`);
+    }
+    if ((window as unknown as { __ran?: number }).__ran) found.push('script ran');
+    return found;
+  });
+  expect(unsafe).toEqual([]);
+}
+
+async function expectNoSideways(page: Page) {
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('bad links never open, bad avatars never render, long texts wrap at 360 px', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await setFaults(request, ['/api/v1/online_sessions'], { mode: 'body', body: { data: sessions } });
+  await setFaults(request, ['/api/v1/user_meetings'], { mode: 'body', body: meetings });
+  await setFaults(request, ['/api/v1/users', '/api/v1/users/admin_all_users'], {
+    mode: 'body',
+    body: people,
+  });
+  await setFaults(request, ['/api/v1/referrals'], {
+    mode: 'body',
+    body: [0, 1, 2].map((i) => referral(i, 'referred_to')),
+  });
+  await setFaults(request, ['/api/v1/referrals/received_referrals'], {
+    mode: 'body',
+    body: [0, 1, 2].map((i) => referral(i, 'referred_by')),
+  });
+  const problems = watchForBreakage(page);
+  const popups: string[] = [];
+  context.on('page', (opened) => popups.push(opened.url()));
+  page.on('dialog', (dialog) => {
+    popups.push(`dialog ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+
+  await logIn(page, DEMO_MEMBER);
+  const card = page.getByRole('region', { name: 'Online Session' });
+  await expect(card.getByRole('article')).toBeVisible();
+  await expectNoSideways(page);
+  await card.getByRole('button', { name: /^Join Session: / }).click();
+  await expect(page.getByText('No link available').first()).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Next Meeting' })
+    .getByRole('button', { name: /^Join Meeting: / })
+    .click();
+  await card.getByRole('button', { name: 'View All Sessions' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const join of await dialog.getByRole('button', { name: /^Join Session: / }).all()) {
+    await join.click();
+  }
+  await expectNoSideways(page);
+  await expectNoUnsafeMarkup(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Create Referral' }).click();
+  for (const tab of ['Create', 'Sent', 'Received']) {
+    // By keyboard: the 'No link available' notices above still cover the tabs for a while.
+    await page.getByRole('tab', { name: tab }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/Person 0|Partner/).first()).toBeVisible();
+    await expectNoSideways(page);
+    await expectNoUnsafeMarkup(page);
+  }
+  expect(popups).toEqual([]);
+  await expectScreenHolds(page, problems);
+
+  // The admin's attendance list, same people.
+  // A full load: the notices, still covering the header, go with it.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, DEMO_ADMIN);
+  await page.getByRole('button', { name: 'Check Attendance' }).click();
+  await expect(page.getByText(/Person 0/).first()).toBeVisible();
+  await expectNoSideways(page);
+  await expectNoUnsafeMarkup(page);
+  await expectScreenHolds(page, problems);
+});
+
+test('3,000 sessions: View All Sessions opens and scrolls to the last one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const many = Array.from({ length: 3_000 }, (_, i) => ({
+    id: 20_000 + i,
+    instructor: 'Bulk Instructor',
+    topic: `Bulk session ${String(i + 1).padStart(4, '0')}`,
+    link: 'https://meet.example.com/bulk',
+    mode: 'online',
+    date: soon(60 + i),
+  }));
+  await setFaults(request, ['/api/v1/online_sessions'], { mode: 'body', body: many });
+  const problems = watchForBreakage(page);
+  await logIn(page, DEMO_MEMBER);
+  const card = page.getByRole('region', { name: 'Online Session' });
+  await expect(card.getByRole('article', { name: 'Bulk session 0001' })).toBeVisible();
+  await card.getByRole('button', { name: 'View All Sessions' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('article', { name: 'Bulk session 0001' })).toBeVisible();
+  // Virtualised: only the rows in view exist.
+  expect(await dialog.getByRole('article').count()).toBeLessThan(60);
+  const list = dialog.locator('[role="region"][tabindex="0"]').first();
+  await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(dialog.getByRole('article', { name: 'Bulk session 3000' })).toBeVisible();
+  await expectNoSideways(page);
+  await expectScreenHolds(page, problems);
+});
