@@ -36,13 +36,18 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Admins create and check on a desktop; those flows run in the desktop project only.
-      testIgnore: ['dashboard-admin.spec.ts'],
+      testIgnore: ['dashboard-admin.spec.ts', 'keyboard-admin.spec.ts'],
     },
     // Admins work on desktop; the open screens must read well there too.
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testMatch: ['visitor-screens.spec.ts', 'foundation.spec.ts', 'dashboard-admin.spec.ts'],
+      testMatch: [
+        'visitor-screens.spec.ts',
+        'foundation.spec.ts',
+        'dashboard-admin.spec.ts',
+        'keyboard-admin.spec.ts',
+      ],
     },
   ],
   webServer: {

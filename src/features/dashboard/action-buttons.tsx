@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 // The create forms (and the date picker) load when an admin first opens one.
@@ -10,19 +10,36 @@ const CreateMeetingModal = lazy(() =>
   import('./create-meeting-modal').then((m) => ({ default: m.CreateMeetingModal })),
 );
 
+type CreateForm = 'session' | 'meeting';
+
 /**
  * SPEC.md: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
  * everyone, opening the Create tab (DESIGN.md ruling).
  */
 export function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'session' | 'meeting' | null>(null);
+  const [open, setOpen] = useState<CreateForm | null>(null);
+  // The create forms mount open and unmount on closing, so Mantine's Modal never sees the button
+  // that opened them (it only remembers one for a modal mounted closed): focus is handed back
+  // here, unless it has already moved somewhere else than the page itself.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openForm = (form: CreateForm, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(form);
+  };
+  useEffect(() => {
+    if (open !== null || !opener.current) return;
+    const button = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.focus();
+  }, [open]);
   return (
     <Group gap="xs" wrap="wrap">
       {isAdmin ? (
         <>
-          <Button onClick={() => setOpen('session')}>Create Session</Button>
-          <Button onClick={() => setOpen('meeting')}>Create Meeting</Button>
+          <Button onClick={(event) => openForm('session', event)}>Create Session</Button>
+          <Button onClick={(event) => openForm('meeting', event)}>Create Meeting</Button>
         </>
       ) : null}
       <Button

@@ -34,6 +34,10 @@ export function IstDateTimePicker({ label, value, onChange }: IstDateTimePickerP
       maxDate={MAX_DATE}
       nextLabel="Next month"
       previousLabel="Previous month"
+      // Keyboard use: once the picker closes, focus goes back to its field (not to the page
+      // behind the modal), and the icon-only check button that confirms it has a name.
+      popoverProps={{ returnFocus: true }}
+      submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
       timePickerProps={{
         format: '12h',
         withSeconds: false,

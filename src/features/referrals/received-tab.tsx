@@ -47,7 +47,9 @@ function ReceivedRow({
             value={known ? referral.status : null}
             placeholder={referral.status || 'Pending'}
             allowDeselect={false}
-            disabled={pending === 'sending'}
+            // Read-only, not disabled, while the change is sent: a disabled field drops the
+            // keyboard focus of the member who just chose a status.
+            readOnly={pending === 'sending'}
             onChange={(value) => {
               if (value && value !== referral.status) change(referral.id, value as ReferralStatus);
             }}
