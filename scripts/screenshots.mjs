@@ -116,6 +116,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.waitForTimeout(300); // the end of the modal's opening transition
       await page.screenshot({ path: `${out}/attendance-check-${name}.png` });
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.screenshot({ path: `${out}/attendance-${name}.png`, fullPage: true });
     }
     await page.goto(`${base}/dashboard`);
