@@ -1,11 +1,14 @@
 // Takes phone (390x844) and desktop (1280x800) screenshots of the open screens and, after a demo
 // login as member and as admin, of the dashboard and its modals, so a person can look at it.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]  (the app must be running)
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [light|dark]  (the app must be running)
+// The third argument is the system colour scheme the browser reports (the app follows it); dark
+// screenshots go to .bench/screens-dark unless outDir says otherwise.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const out = process.argv[3] ?? '.bench/screens';
+const colorScheme = process.argv[4] === 'dark' ? 'dark' : 'light';
+const out = process.argv[3] ?? (colorScheme === 'dark' ? '.bench/screens-dark' : '.bench/screens');
 await mkdir(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -42,6 +45,7 @@ async function offlineScreens(page) {
 async function installHintScreen(browser) {
   const context = await browser.newContext({
     viewport: viewports.phone,
+    colorScheme,
     isMobile: true,
     hasTouch: true,
     userAgent:
@@ -61,7 +65,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, colorScheme });
   for (const path of openScreens) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const file = path.split('?')[0].replaceAll('/', '_').replace(/^_/, '') || 'root';
@@ -109,8 +113,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
         .first()
         .click();
       await page.getByRole('dialog').getByText('Meeting Statistics').waitFor();
+      await page.waitForTimeout(300); // the end of the modal's opening transition
       await page.screenshot({ path: `${out}/attendance-check-${name}.png` });
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.screenshot({ path: `${out}/attendance-${name}.png`, fullPage: true });
     }
     await page.goto(`${base}/dashboard`);

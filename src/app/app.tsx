@@ -1,18 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { deviceColorSchemeManager } from './color-scheme-manager';
 import { NotificationsOnDemand } from './notifications-on-demand';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Theme and notifications around a router: the browser's, or a static one when prerendering. */
+// One manager for the page's life: Mantine subscribes to it once.
+const colorSchemeManager = deviceColorSchemeManager();
+
+/**
+ * Theme and notifications around a router: the browser's, or a static one when prerendering.
+ * The colour scheme follows the system unless this device chose one with the header's toggle;
+ * public/color-scheme.js has already set it on <html> before the first paint.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
       >
         <NotificationsOnDemand />
         {children}

@@ -31,6 +31,8 @@ export function InstallHint() {
         shadow="sm"
         radius="md"
         p="sm"
+        // Lifted off the page in dark too, where a shadow does not show (theme.ts).
+        bg="var(--app-color-raised)"
         pos="fixed"
         bottom="var(--mantine-spacing-md)"
         left="var(--mantine-spacing-md)"

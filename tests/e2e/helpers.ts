@@ -54,8 +54,14 @@ export async function expectNothingOfTheMemberStored(page: Page) {
   expect(left.cacheNames.filter((name) => name.startsWith('api-'))).toEqual([]);
   expect(left.counts['member-portal-cache/clients'] ?? 0).toBe(0);
   // Only the remembered email, the sign-out marker and the device's own preferences (how often
-  // the app was opened, the install hint dismissed) may stay, in either store.
-  const allowed = ['remembered_email', 'signed_out', 'app_opened', 'install_hint_dismissed'];
+  // the app was opened, the install hint dismissed, light or dark) may stay, in either store.
+  const allowed = [
+    'remembered_email',
+    'signed_out',
+    'app_opened',
+    'install_hint_dismissed',
+    'color_scheme',
+  ];
   expect(left.keys.filter((key) => !allowed.includes(key))).toEqual([]);
   expect(left.counts['member-portal/kv'] ?? 0).toBeLessThanOrEqual(1);
 }

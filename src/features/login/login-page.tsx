@@ -76,7 +76,8 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             New here?{' '}
-            <Anchor component={Link} to="/users/sign_up">
+            {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}
+            <Anchor component={Link} to="/users/sign_up" underline="always">
               Register
             </Anchor>
           </Text>

@@ -40,7 +40,8 @@ export function RegistrationPage() {
             </Button>
             <Text size="sm" ta="center">
               Already have an account?{' '}
-              <Anchor component={Link} to="/login">
+              {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}
+              <Anchor component={Link} to="/login" underline="always">
                 Log in
               </Anchor>
             </Text>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { useScreenTitle } from './use-screen-title';
 
 interface ScreenHeaderProps {
@@ -11,20 +12,22 @@ interface ScreenHeaderProps {
   actions?: ReactNode;
 }
 
-/** The header of the signed-in screens. */
+/** The header of the signed-in screens, with the light/dark toggle on every one. */
 export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
   const navigate = useNavigate();
   useScreenTitle(title);
   return (
-    <Group component="header" justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-      <Stack gap={2}>
+    // The title wraps rather than the buttons dropping to a line of their own on a phone.
+    <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Title order={1} size="h2">
           {title}
         </Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </Stack>
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         {actions}
+        <ColorSchemeToggle />
         {backTo ? (
           <Button variant="default" onClick={() => void navigate(backTo)}>
             Back

@@ -14,7 +14,12 @@ interface VisitorCardProps {
 export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorCardProps) {
   useScreenTitle(title);
   return (
-    <Center component="main" mih="100dvh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+    <Center
+      component="main"
+      mih="100dvh"
+      p={{ base: 'xs', sm: 'md' }}
+      bg="var(--app-color-backdrop)"
+    >
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={width}>
         <Stack gap={4} mb="lg">
           <Title order={1} size="h2">
