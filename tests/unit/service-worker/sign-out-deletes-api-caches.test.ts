@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The subpath, not the package root: the root touches the worker's `self` as it loads.
 import { cacheNames } from 'workbox-core/cacheNames.js';
-import { deleteApiCaches } from '@/storage/api-caches';
+import { deleteApiCaches } from '../../../src/storage/api-caches';
 import { API_CACHE_PREFIX, API_LIST_CACHE } from '../../../src-sw/cache-names';
 
 /** Cache Storage as the browser keeps it: named caches that can be listed and deleted. */
