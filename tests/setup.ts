@@ -41,6 +41,14 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView = () => {};
 }
 
+/**
+ * Some tests hang IndexedDB on purpose (private modes where it never answers); what they queued
+ * never lands anywhere, so waiting for it would only stall the next test.
+ */
+function unlessHung(work: Promise<void>): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
+}
+
 // Each test starts as a fresh page would: nothing on screen, nothing stored, no member's engine.
 afterEach(async () => {
   if (typeof window === 'undefined') return; // demo-api tests run in the node environment
@@ -55,7 +63,7 @@ afterEach(async () => {
   const { listItemKeys, removeItem } = await import('@/storage/safe-local-storage');
   // A member's engine outlives the screen that started it; it is stopped as a sign-out would,
   // so it neither saves into the next test's IndexedDB nor answers its queries.
-  await stopMemberEngine();
+  await unlessHung(stopMemberEngine());
   // A test that went offline would leave the next one offline.
   onlineManager.setOnline(true);
   // removeItem also drops the in-memory copy kept when localStorage refused a write.
@@ -63,6 +71,6 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Mirror writes are fire-and-forget: let them land before emptying, not in the next test.
-  await whenMirrorIdle();
+  await unlessHung(whenMirrorIdle());
   await emptyIndexedDb();
 });
