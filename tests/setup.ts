@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { emptyIndexedDb } from './unit/reset-indexeddb';
 
 // jsdom lacks these browser APIs; Mantine needs them (see DESIGN.md).
 if (typeof window !== 'undefined') {
@@ -39,11 +41,36 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView = () => {};
 }
 
-afterEach(() => {
+/**
+ * Some tests hang IndexedDB on purpose (private modes where it never answers); what they queued
+ * never lands anywhere, so waiting for it would only stall the next test.
+ */
+function unlessHung(work: Promise<void>): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
+}
+
+// Each test starts as a fresh page would: nothing on screen, nothing stored, no member's engine.
+afterEach(async () => {
   if (typeof window === 'undefined') return; // demo-api tests run in the node environment
   cleanup();
   // Notifications live in a module-level store; errors stay until dismissed.
   notifications.clean();
   notifications.cleanQueue();
+  // The app's modules are imported here, after the test, so a test's vi.mock still applies to
+  // them; these are the instances the test used (or fresh ones with nothing to reset).
+  const { stopMemberEngine } = await import('@/repository/engine/member-engine');
+  const { whenMirrorIdle } = await import('@/storage/idb-mirror');
+  const { listItemKeys, removeItem } = await import('@/storage/safe-local-storage');
+  // A member's engine outlives the screen that started it; it is stopped as a sign-out would,
+  // so it neither saves into the next test's IndexedDB nor answers its queries.
+  await unlessHung(stopMemberEngine());
+  // A test that went offline would leave the next one offline.
+  onlineManager.setOnline(true);
+  // removeItem also drops the in-memory copy kept when localStorage refused a write.
+  for (const key of listItemKeys()) removeItem(key);
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Mirror writes are fire-and-forget: let them land before emptying, not in the next test.
+  await unlessHung(whenMirrorIdle());
+  await emptyIndexedDb();
 });

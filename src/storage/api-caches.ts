@@ -1,7 +1,8 @@
 /**
  * The service worker's runtime caches of API answers (src-sw/cache-names.ts). Their names start
- * with this prefix so the app can delete them without importing the worker's code; a unit test
- * checks that every API cache the worker names carries it.
+ * with this prefix so the app can delete them without importing the worker's code;
+ * tests/unit/service-worker/sign-out-deletes-api-caches.test.ts checks that sign-out deletes
+ * exactly the caches the worker names and keeps its precache.
  */
 export const API_CACHE_PREFIX = 'api-';
 

@@ -20,8 +20,10 @@ test.describe('before any script has run', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByLabel(field).first()).toBeVisible();
       await expect(page).toHaveTitle(`${heading} · Member Portal`);
+      // The app's identity is part of the painted page, not added later by the code.
+      await expect(page.getByText('Member Portal', { exact: true })).toBeVisible();
       // Mantine's styles are there: the card has its white background and rounded corners.
-      const card = page.locator('main > div').first();
+      const card = page.locator('main .mantine-Paper-root');
       await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
       await expect(card).not.toHaveCSS('border-radius', '0px');
     }
@@ -62,6 +64,36 @@ test('what a visitor types before the code arrives is kept, and signing in works
   expect(await page.evaluate(() => localStorage.getItem('remembered_email'))).toBe(
     DEMO_MEMBER.email,
   );
+  expect(errors).toEqual([]);
+});
+
+test('the registration form hydrates without an error and checks what was typed before', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release = () => {};
+  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await codeHeldBack;
+    await route.continue();
+  });
+
+  await page.goto('/users/sign_up', { waitUntil: 'commit' });
+  await page.getByLabel(/^Full Name/).fill('Asha Rao');
+  await page.getByLabel(/^Phone Number/).fill('98765');
+  release();
+  // Only the live form's state judges the phone number: the typed text reached it.
+  await expect(page.getByLabel(/^Phone Number/)).toHaveAccessibleDescription(
+    'Phone number must be 10 digits',
+  );
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Asha Rao');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel(/^Full Name/)).not.toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
 });
 

@@ -46,7 +46,7 @@ export function LoginPage() {
 
   return (
     <VisitorCard title="Log in">
-      <form onSubmit={submit} noValidate={false}>
+      <form onSubmit={submit}>
         <Stack gap="md">
           {notice ? (
             <Alert color="yellow" role="status">
@@ -71,7 +71,7 @@ export function LoginPage() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={false} disabled={busy}>
+          <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Logging in...' : 'Log in'}
           </Button>
           <Text size="sm" ta="center">

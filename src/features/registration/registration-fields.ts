@@ -5,11 +5,9 @@ export function fieldId(field: RegistrationField): string {
   return `registration-${field}`;
 }
 
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
-
 /** The first field, in the order the form shows them, that has an error. */
 export function firstInvalidField(
-  errors: RegistrationErrors,
+  errors: Readonly<Record<string, unknown>>,
   order: readonly RegistrationField[],
 ): RegistrationField | null {
   return order.find((field) => errors[field] !== undefined) ?? null;

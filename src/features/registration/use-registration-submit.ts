@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { isEmailRelatedMessage, registrationErrorMessage } from '@/domain/error-message';
 import {
   emptyRegistrationValues,
-  validateRegistration,
   type RegistrationField,
+  type RegistrationValues,
 } from '@/domain/registration';
 import { registerAccount } from '@/repository/visitor-repository';
 import { notifySuccess } from '@/features/shared/notify';
@@ -22,11 +22,11 @@ function focusField(field: RegistrationField): void {
 
 /**
  * Submit flow of SPEC.md section 4: idle -> submitting -> /login, or back to idle with the error.
- * DESIGN.md rules that any field error blocks sending.
+ * DESIGN.md rules that any field error blocks sending. Mantine's onSubmit checks every field
+ * first, replacing any earlier server message too: the server judges the new values afresh.
  */
 export function useRegistrationSubmit(form: RegistrationForm) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [dialogMessage, setDialogMessage] = useState<string | null>(null);
 
@@ -35,22 +35,10 @@ export function useRegistrationSubmit(form: RegistrationForm) {
   const hasErrors = Object.keys(form.errors).length > 0;
   if (blocked && !hasErrors) setBlocked(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = validateRegistration(form.values);
-    // Replaces any earlier server message too: the server gets to judge the new values afresh.
-    form.showErrors(errors);
-    const firstInvalid = firstInvalidField(errors, FIELD_ORDER);
-    if (firstInvalid) {
-      setBlocked(true);
-      focusField(firstInvalid);
-      return;
-    }
+  const send = async (values: RegistrationValues) => {
     setBlocked(false);
-    setBusy(true);
     try {
-      await registerAccount(form.values);
+      await registerAccount(values);
       notifySuccess(REGISTRATION_SUCCESS_NOTICE);
       void navigate('/login');
     } catch (error) {
@@ -62,15 +50,27 @@ export function useRegistrationSubmit(form: RegistrationForm) {
       } else {
         setDialogMessage(message);
       }
-      setBusy(false);
     }
   };
 
+  const refuse = (errors: Readonly<Record<string, unknown>>) => {
+    setBlocked(true);
+    const firstInvalid = firstInvalidField(errors, FIELD_ORDER);
+    if (firstInvalid) focusField(firstInvalid);
+  };
+
+  const submitForm = form.onSubmit(send, refuse);
+
   return {
-    busy,
+    // Mantine holds "submitting" from the click until the request has settled.
+    busy: form.submitting,
     blocked: blocked && hasErrors,
     dialogMessage,
     closeDialog: () => setDialogMessage(null),
-    onSubmit,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      // A second Enter while the first request is out must not send the form twice.
+      if (!form.submitting) submitForm(event);
+    },
   };
 }

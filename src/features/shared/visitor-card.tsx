@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AppIdentity } from './app-identity';
 import { useScreenTitle } from './use-screen-title';
 
 interface VisitorCardProps {
@@ -10,7 +11,7 @@ interface VisitorCardProps {
   width?: number;
 }
 
-/** The frame of the open screens (login, registration, password): one card, centred. */
+/** The frame of the open screens (login, registration, password): the app's name, then one card. */
 export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorCardProps) {
   useScreenTitle(title);
   return (
@@ -20,15 +21,18 @@ export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorC
       p={{ base: 'xs', sm: 'md' }}
       bg="var(--app-color-backdrop)"
     >
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} w="100%" maw={width}>
-        <Stack gap={4} mb="lg">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-        </Stack>
-        {children}
-      </Paper>
+      <Stack gap="md" w="100%" maw={width} py={{ base: 'sm', sm: 'md' }}>
+        <AppIdentity />
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap={4} mb="lg">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+          </Stack>
+          {children}
+        </Paper>
+      </Stack>
     </Center>
   );
 }

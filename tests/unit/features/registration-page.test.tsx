@@ -110,6 +110,13 @@ describe('RegistrationPage validation', { timeout: 20_000 }, () => {
     expect(field(/^Phone Number/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks a field even when its filter throws the keystroke away', async () => {
+    const { user } = renderRegistration();
+    await user.type(field(/^Phone Number/), 'a');
+    expect(field(/^Phone Number/)).toHaveValue('');
+    expect(field(/^Phone Number/)).toHaveAccessibleDescription(REQUIRED);
+  });
+
   it('keeps Aadhaar to at most 12 digits and checks its length', async () => {
     const { user } = renderRegistration();
     await user.type(field('Aadhar Number'), '1234 5678');
