@@ -1,5 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from './helpers';
+
+/** Every console error and uncaught page error, as text. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdBackTheCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await codeHeldBack;
+    await route.continue();
+  });
+  return release;
+}
 
 // A first visit has no service worker yet: the server answers with the prerendered pages.
 test.use({ serviceWorkers: 'block' });
@@ -39,17 +60,8 @@ test.describe('before any script has run', () => {
 test('what a visitor types before the code arrives is kept, and signing in works', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await codeHeldBack;
-    await route.continue();
-  });
+  const errors = collectErrors(page);
+  const release = await holdBackTheCode(page);
 
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel(/^Email/).fill(DEMO_MEMBER.email);
@@ -70,17 +82,8 @@ test('what a visitor types before the code arrives is kept, and signing in works
 test('the registration form hydrates without an error and checks what was typed before', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await codeHeldBack;
-    await route.continue();
-  });
+  const errors = collectErrors(page);
+  const release = await holdBackTheCode(page);
 
   await page.goto('/users/sign_up', { waitUntil: 'commit' });
   await page.getByLabel(/^Full Name/).fill('Asha Rao');
@@ -100,10 +103,7 @@ test('the registration form hydrates without an error and checks what was typed 
 test('a signed-in member opening /login is taken to the dashboard without a hydration error', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(DEMO_MEMBER.email);
   await page.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
