@@ -127,6 +127,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const withSite = hasStaticSite(options.staticDir);
   if (withSite) await registerStaticSite(app, options.staticDir!);
-  app.setNotFoundHandler(notFoundHandler(withSite ? options.staticDir : undefined));
+  app.setNotFoundHandler(notFoundHandler(options.staticDir));
   return app;
 }
