@@ -19,7 +19,9 @@ export function WriteNotifier() {
         notifications.show({
           color: COLORS[tone],
           message,
-          autoClose: tone === 'error' ? 8000 : 5000,
+          // A failure of something the member did stays until dismissed: they may not have been
+          // looking when a change made offline was refused.
+          autoClose: tone === 'error' ? false : 5000,
         });
       }),
     [],

@@ -82,3 +82,22 @@ export function sortNewestFirst(referrals: Referral[]): Referral[] {
     return b.createdAt - a.createdAt;
   });
 }
+
+/** How far the server's creation time may be before the member's tap (clocks differ). */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * True when a referral in the Sent list is the one a write created: same recipient, same
+ * description, created no earlier than the tap (give or take clock skew). Used after a failure
+ * that left it unclear whether the server took the write, so it is not created twice.
+ */
+export function sameReferralWrite(
+  referral: Referral,
+  write: { referredToId: string; description: string; createdAt: number },
+): boolean {
+  return (
+    referral.recipient?.id === write.referredToId &&
+    referral.description.trim() === write.description.trim() &&
+    (referral.createdAt === null || referral.createdAt >= write.createdAt - CLOCK_SKEW_MS)
+  );
+}

@@ -21,6 +21,7 @@ import {
   saveRememberedEmail,
 } from '@/storage/remembered-email';
 import { currentMemberKey, isSignedIn, memberKeyOf } from './member-key';
+import { dropWaitingWrites, waitingOwners, type WaitingOwner } from './outbox/waiting-on-device';
 import { tellWorkerSignedOut } from './worker-messages';
 
 export { isSignedIn } from './member-key';
@@ -31,9 +32,13 @@ function tellShellSignedOut(): void {
   for (const listener of [...signedOutByServerListeners]) listener();
 }
 
-/** A 401 on a call made with the current token: the server ended this sign-in. */
+/**
+ * A 401 on a call made with the current token: the server ended this sign-in (a password reset
+ * elsewhere, say). Everything of the member goes as at logout, except the changes still waiting
+ * to be sent: they stay for the member's next sign-in, and /login says so.
+ */
 function handleUnauthorized(): void {
-  void signOut();
+  void signOut({ keepWaitingWrites: true });
   tellShellSignedOut();
 }
 
@@ -95,11 +100,55 @@ const missingTokenFailure = (response: unknown): FailureInfo => ({
   serverErrors: null,
 });
 
-export async function signIn({ email, password, remember }: SignInInput): Promise<void> {
-  const response = await login(email, password);
+export type SignInResult =
+  | { status: 'signed-in' }
+  /**
+   * Someone else's changes wait on this device (their sign-in ended before they were sent). The
+   * new member is not signed in until they agree to discard them (docs/behaviour.md).
+   */
+  | { status: 'confirm-discard'; ownerName: string; count: number; discardAndSignIn: () => Promise<void> };
+
+/** How long sign-in waits to learn whether someone's changes are waiting. */
+const WAITING_CHECK_TIMEOUT_MS = 1500;
+
+async function othersWaiting(nextMember: string): Promise<WaitingOwner[]> {
+  let owners: WaitingOwner[] = [];
+  await settleWithin(
+    waitingOwners().then((found) => {
+      owners = found.filter((owner) => owner.memberKey !== nextMember);
+    }),
+    WAITING_CHECK_TIMEOUT_MS,
+  );
+  return owners;
+}
+
+export async function signIn(input: SignInInput): Promise<SignInResult> {
+  const response = await login(input.email, input.password);
   const token = readToken(response);
   if (!token) throw missingTokenFailure(response);
   const nextMember = memberKeyOf(normaliseLoginResponse(response).user, token);
+  const others = await othersWaiting(nextMember);
+  if (others.length === 0) {
+    await completeSignIn(input, response, token, nextMember);
+    return { status: 'signed-in' };
+  }
+  return {
+    status: 'confirm-discard',
+    ownerName: others.map((owner) => owner.name || 'another member').join(', '),
+    count: others.reduce((sum, owner) => sum + owner.count, 0),
+    async discardAndSignIn() {
+      await dropWaitingWrites((memberKey) => memberKey !== nextMember);
+      await completeSignIn(input, response, token, nextMember);
+    },
+  };
+}
+
+async function completeSignIn(
+  { email, remember }: SignInInput,
+  response: unknown,
+  token: string,
+  nextMember: string,
+): Promise<void> {
   const engine = await loadEngine();
   const previousMember = engine.activeEngine()?.memberKey ?? currentMemberKey();
   // Someone else used this phone last and never logged out: their cache and queued writes go
@@ -117,18 +166,24 @@ export async function signIn({ email, password, remember }: SignInInput): Promis
 }
 
 /**
- * Logout on a shared phone (DESIGN.md "sign-out sticks"). Synchronously: the tombstone, the token
- * and the stored login go. Then, in this order, bounded in time and never rejecting: the engine
- * stops saving, drops the queued writes and the cached lists and aborts requests in flight; the
- * persisted caches, the mirror and the worker's API caches go. A screen may navigate at once.
+ * Logout on a shared phone (docs/architecture.md, "Signing out": it sticks). Synchronously: the
+ * tombstone, the token and the stored login go. Then, in this order, bounded in time and never
+ * rejecting: the engine stops saving and sending, drops the cached lists and aborts requests in
+ * flight; the member's waiting changes go (unless the server ended the sign-in: they then wait
+ * for the member's next sign-in); the persisted caches, the mirror and the worker's API caches go.
+ * A screen may navigate at once.
  */
-export function signOut(): Promise<void> {
+export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
+  const member = currentMemberKey();
   markSignedOut();
   tellWorkerSignedOut();
   // Every member's persisted cache goes, not just this one's: nothing of anyone stays behind.
   // A cleanup that outlives its time limit must not clear a member who has signed in since.
   const cleanup = loadEngine()
     .then((engine) => engine.stopMemberEngine())
+    .then(() =>
+      keepWaitingWrites ? undefined : dropWaitingWrites((memberKey) => memberKey === member),
+    )
     .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
   return settleWithin(cleanup, STORAGE_CLEANUP_TIMEOUT_MS);
@@ -140,4 +195,14 @@ export function onSignedOutByServer(listener: () => void): () => void {
   return () => {
     signedOutByServerListeners.delete(listener);
   };
+}
+
+/**
+ * How many changes wait on this device for a sign-in, for the login screen's notice; 0 while
+ * someone is signed in. Never rejects.
+ */
+export async function changesWaitingForSignIn(): Promise<number> {
+  if (isSignedIn()) return 0;
+  const owners = await waitingOwners();
+  return owners.reduce((sum, owner) => sum + owner.count, 0);
 }

@@ -1,65 +1,79 @@
-import { useMutationState, type Mutation } from '@tanstack/react-query';
+/**
+ * The writes still waiting in the outbox, as the screens show them on the items they concern
+ * (docs/behaviour.md, "Waiting changes"): an Accept on its session, a new referral first in Sent,
+ * a status change on its received referral, and all of them in the header's list.
+ */
 import { useMemo } from 'react';
-import { mutationKeys, QUEUED_WRITE_KEYS } from './query-keys';
-import type {
-  AcceptVariables,
-  ChangeStatusVariables,
-  CreateReferralVariables,
-} from './engine/write-variables';
+import type { ReferralStatus } from '@/domain/types';
+import { activeOutbox, useWaitingWrites } from './outbox/active-outbox';
+import type { WaitingWrite, WriteState } from './outbox/outbox-entries';
+import type { QueuedWriteName, VariablesOf } from './write-registry';
 
-/** 'sending' while a write is on its way; 'queued' while it waits for the network. */
-export type PendingState = 'sending' | 'queued';
+export type { WaitingWrite, WriteState } from './outbox/outbox-entries';
 
-type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
-
-function usePending<V>(mutationKey: readonly string[]): Array<{ write: V; state: PendingState }> {
-  return useMutationState({
-    filters: { mutationKey: [...mutationKey], status: 'pending' },
-    select: (mutation: AnyMutation) => ({
-      write: mutation.state.variables as V,
-      state: (mutation.state.isPaused ? 'queued' : 'sending') as PendingState,
-    }),
-  });
+export interface PendingWrite<V> {
+  id: string;
+  variables: V;
+  state: WriteState;
+  failure: string | null;
 }
 
-/** Accepts not yet confirmed by the server, by session id. */
-export function usePendingAccepts(): ReadonlyMap<string, PendingState> {
-  const pending = usePending<AcceptVariables>(mutationKeys.acceptInvite);
+function usePending<K extends QueuedWriteName>(name: K): Array<PendingWrite<VariablesOf<K>>> {
+  const waiting = useWaitingWrites();
   return useMemo(
-    () => new Map(pending.map(({ write, state }) => [write.sessionId, state])),
-    [pending],
+    () =>
+      waiting
+        .filter((write) => write.write === name)
+        .map(({ id, variables, state, failure }) => ({
+          id,
+          variables: variables as VariablesOf<K>,
+          state,
+          failure,
+        })),
+    [waiting, name],
   );
 }
 
-/** Referrals created but not yet confirmed, oldest first. */
-export function usePendingReferrals(): Array<{
-  write: CreateReferralVariables;
-  state: PendingState;
-}> {
-  return usePending<CreateReferralVariables>(mutationKeys.createReferral);
+/** Accepts not yet confirmed by the server (or refused), by session id; the latest wins. */
+export function usePendingAccepts(): ReadonlyMap<string, PendingWrite<VariablesOf<'acceptInvite'>>> {
+  const pending = usePending('acceptInvite');
+  return useMemo(() => new Map(pending.map((write) => [write.variables.sessionId, write])), [pending]);
+}
+
+/** Referrals created but not yet confirmed (or refused), oldest first. */
+export function usePendingReferrals(): Array<PendingWrite<VariablesOf<'createReferral'>>> {
+  return usePending('createReferral');
+}
+
+export interface PendingStatus {
+  id: string;
+  status: ReferralStatus;
+  state: WriteState;
+  failure: string | null;
 }
 
 /** Status changes not yet confirmed, by referral id; the latest change wins. */
-export function usePendingStatusChanges(): ReadonlyMap<
-  string,
-  { status: ChangeStatusVariables['status']; state: PendingState }
-> {
-  const pending = usePending<ChangeStatusVariables>(mutationKeys.changeReferralStatus);
+export function usePendingStatusChanges(): ReadonlyMap<string, PendingStatus> {
+  const pending = usePending('changeReferralStatus');
   return useMemo(
     () =>
       new Map(
-        pending.map(({ write, state }) => [write.referralId, { status: write.status, state }]),
+        pending.map(({ id, variables, state, failure }) => [
+          variables.referralId,
+          { id, status: variables.status, state, failure },
+        ]),
       ),
     [pending],
   );
 }
 
-/** How many queued writes are still waiting; logout warns before it drops them. */
-export function useQueuedWriteCount(): number {
-  const keys = useMutationState({
-    filters: { status: 'pending' },
-    select: (mutation: AnyMutation) => JSON.stringify(mutation.options.mutationKey),
-  });
-  const queued = QUEUED_WRITE_KEYS.map((key) => JSON.stringify(key));
-  return keys.filter((key) => queued.includes(key)).length;
+/** Every write of the member still on this device: logout warns before it drops them. */
+export function useWaitingWriteList(): readonly WaitingWrite[] {
+  return useWaitingWrites();
 }
+
+/** What the member can do with a write that was not sent. */
+export const waitingWriteActions = {
+  retry: (id: string) => activeOutbox()?.retry(id) ?? Promise.resolve(),
+  dismiss: (id: string) => activeOutbox()?.dismiss(id) ?? Promise.resolve(),
+};

@@ -13,27 +13,3 @@ export const queryKeys = {
   allUsers: (member: string) => ['member', member, 'admin-all-users'] as const,
   attendance: (member: string, userId: string) => ['member', member, 'attendance', userId] as const,
 };
-
-/**
- * Writes have keys too: `setMutationDefaults` registers each one's function under its key, which
- * is how a write persisted while offline finds its function again after a reload.
- */
-export const mutationKeys = {
-  acceptInvite: ['accept-invite'] as const,
-  createReferral: ['create-referral'] as const,
-  changeReferralStatus: ['change-referral-status'] as const,
-  createSession: ['create-session'] as const,
-  createMeeting: ['create-meeting'] as const,
-  updateProfile: ['update-profile'] as const,
-  recordAttendance: ['record-attendance'] as const,
-};
-
-/** The writes that wait for the network instead of failing offline (DESIGN.md rulings). */
-export const QUEUED_WRITE_KEYS: ReadonlyArray<readonly string[]> = [
-  mutationKeys.acceptInvite,
-  mutationKeys.createReferral,
-  mutationKeys.changeReferralStatus,
-];
-
-/** Queued writes share one scope, so after a reload they replay one after another, in order. */
-export const QUEUED_WRITE_SCOPE = { id: 'queued-writes' } as const;

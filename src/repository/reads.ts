@@ -11,12 +11,12 @@ import { fetchAcceptedSessionIds, fetchSessions } from '@/api/sessions-api';
 import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
 import type { AttendanceStats, ListResult, Meeting, Session, User } from '@/domain/types';
 import { readAcceptedSessionIds } from '@/storage/accepted-sessions';
-import { localReferral } from './engine/cache-updates';
+import { localReferral } from './local-referral';
 import { useMemberEngine } from './member-data-provider';
 import { POLL_INTERVAL_MS, useMemberQuery, type Read } from './member-query';
-import { usePendingReferrals, usePendingStatusChanges, type PendingState } from './pending-writes';
+import { usePendingReferrals, usePendingStatusChanges } from './pending-writes';
 import { queryKeys } from './query-keys';
-import type { ReferralItem, ReferralList } from './referral-list';
+import type { ReferralItem, ReferralList, ReferralWrite } from './referral-list';
 
 export type { Read } from './member-query';
 
@@ -52,7 +52,7 @@ interface LiveSettings {
 
 const pollSettings = ({ live = false }: LiveSettings) => (live ? { pollMs: POLL_INTERVAL_MS } : {});
 
-const plain = (referral: ReferralItem['referral'], pending: PendingState | null): ReferralItem => ({
+const row = (referral: ReferralItem['referral'], pending: ReferralWrite | null): ReferralItem => ({
   referral,
   pending,
 });
@@ -67,9 +67,14 @@ export function useReferralsGiven(settings: LiveSettings = {}): Read<ReferralLis
   const waiting = usePendingReferrals();
   const data = useMemo((): ReferralList | undefined => {
     if (read.data === undefined && waiting.length === 0) return undefined;
-    const queued = waiting.map(({ write, state }) => plain(localReferral(write), state)).reverse();
-    const sent = (read.data?.referrals ?? []).map((referral) => plain(referral, null));
-    return { items: [...queued, ...sent], count: (read.data?.count ?? 0) + queued.length };
+    const queued = waiting
+      .map(({ id, variables, state, failure }) =>
+        row(localReferral(variables, id), { id, state, failure }),
+      )
+      .reverse();
+    const sent = (read.data?.referrals ?? []).map((referral) => row(referral, null));
+    const stillComing = waiting.filter(({ state }) => state !== 'failed').length;
+    return { items: [...queued, ...sent], count: (read.data?.count ?? 0) + stillComing };
   }, [read.data, waiting]);
   return { ...read, data };
 }
@@ -86,9 +91,10 @@ export function useReferralsReceived(settings: LiveSettings = {}): Read<Referral
     if (read.data === undefined) return undefined;
     const items = read.data.referrals.map((referral) => {
       const change = changes.get(referral.id);
-      return change
-        ? plain({ ...referral, status: change.status }, change.state)
-        : plain(referral, null);
+      if (!change) return row(referral, null);
+      // A refused change leaves the server's status on show, with the failure beside it.
+      const status = change.state === 'failed' ? referral.status : change.status;
+      return row({ ...referral, status }, change);
     });
     return { items, count: read.data.count };
   }, [read.data, changes]);

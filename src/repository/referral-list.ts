@@ -1,10 +1,18 @@
 import type { Referral } from '@/domain/types';
-import type { PendingState } from './pending-writes';
+import type { WriteState } from './pending-writes';
 
-/** A referral row as screens show it: `pending` is set while a write about it is on its way. */
+/** A write about a referral that has not reached the server, or was refused. */
+export interface ReferralWrite {
+  /** The outbox id, for Retry and Dismiss. */
+  id: string;
+  state: WriteState;
+  failure: string | null;
+}
+
+/** A referral row as screens show it: `pending` is set while a write about it waits. */
 export interface ReferralItem {
   referral: Referral;
-  pending: PendingState | null;
+  pending: ReferralWrite | null;
 }
 
 export interface ReferralList {

@@ -1,37 +1,49 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { acceptProblem } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
 import { notifyError } from '@/features/shared/notify';
+import { WriteNote } from '@/features/shared/write-note';
 import { useAcceptState, type AcceptStatus } from './accept-state';
 
 const LABELS: Record<AcceptStatus, string> = {
   loading: 'Loading...',
   accepted: 'Accepted',
   sending: 'Sending...',
-  // Not in SPEC.md: an Accept made offline waits on the phone until the network is back.
+  // Not in SPEC.md: an Accept made offline waits on the phone until the network is back, and
+  // one the server could not take yet is retried on its own.
   queued: 'Waiting for network',
+  retrying: 'Retrying...',
   open: 'Accept',
 };
 
 /** SPEC.md's Accept (members only): its states, and the checks before the invite is sent. */
 export function AcceptButton({ session }: { session: Session }) {
-  const { statusOf, accept } = useAcceptState();
+  const { statusOf, failedWriteOf, accept } = useAcceptState();
   const status = statusOf(session.id);
+  const failed = failedWriteOf(session.id);
+  const topic = session.topic || 'session';
   const onAccept = () => {
     const problem = acceptProblem(session);
     if (problem) notifyError(problem);
     else void accept(session);
   };
-  return (
+  const button = (
     <Button
       size="sm"
       variant={status === 'accepted' ? 'light' : 'filled'}
       color={status === 'accepted' ? 'green' : undefined}
-      disabled={status !== 'open'}
+      disabled={status !== 'open' || failed !== null}
       onClick={onAccept}
-      aria-label={status === 'open' ? `Accept: ${session.topic || 'session'}` : undefined}
+      aria-label={status === 'open' ? `Accept: ${topic}` : undefined}
     >
-      {LABELS[status]}
+      {failed ? 'Not sent' : LABELS[status]}
     </Button>
+  );
+  if (!failed) return button;
+  return (
+    <Stack gap={4} align="flex-start">
+      {button}
+      <WriteNote write={failed} context={`Accept ${topic}`} />
+    </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Session } from '@/domain/types';
-import type { PendingState } from '@/repository/pending-writes';
-import { usePendingAccepts } from '@/repository/pending-writes';
+import { usePendingAccepts, type PendingWrite } from '@/repository/pending-writes';
 import { useAcceptedSessionIds } from '@/repository/reads';
-import { useAcceptInvite, type WriteOutcome } from '@/repository/writes';
+import { useWrite, type WriteOutcome } from '@/repository/use-write';
 
-export type AcceptStatus = 'loading' | 'accepted' | PendingState | 'open';
+export type AcceptStatus = 'loading' | 'accepted' | 'sending' | 'queued' | 'retrying' | 'open';
 
 interface AcceptState {
   statusOf: (sessionId: string) => AcceptStatus;
+  /** An Accept the server refused (or that went stale), kept for the member to see. */
+  failedWriteOf: (sessionId: string) => PendingWrite<unknown> | null;
   accept: (session: Session) => Promise<WriteOutcome>;
 }
 
@@ -21,14 +22,18 @@ const AcceptContext = createContext<AcceptState | null>(null);
 export function AcceptStateProvider({ children }: { children: ReactNode }) {
   const accepted = useAcceptedSessionIds();
   const pending = usePendingAccepts();
-  const accept = useAcceptInvite();
+  const accept = useWrite('acceptInvite');
   const value = useMemo<AcceptState>(
     () => ({
       statusOf(sessionId) {
-        const inFlight = pending.get(sessionId);
-        if (inFlight) return inFlight;
+        const write = pending.get(sessionId);
+        if (write && write.state !== 'failed') return write.state;
         if (accepted.data === undefined) return 'loading';
         return accepted.data.has(sessionId) ? 'accepted' : 'open';
+      },
+      failedWriteOf(sessionId) {
+        const write = pending.get(sessionId);
+        return write?.state === 'failed' && !accepted.data?.has(sessionId) ? write : null;
       },
       accept,
     }),

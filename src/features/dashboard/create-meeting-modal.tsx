@@ -7,7 +7,7 @@ import {
   validateCreateMeeting,
   type CreateMeetingValues,
 } from '@/domain/session-rules';
-import { useCreateMeeting } from '@/repository/writes';
+import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
@@ -22,7 +22,7 @@ interface CreateMeetingModalProps {
  * and the offline refusal itself; this form only keeps what was typed until the meeting is sent.
  */
 export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps) {
-  const createMeeting = useCreateMeeting();
+  const createMeeting = useWrite('createMeeting');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CreateMeetingValues>({ initialValues: EMPTY });
@@ -41,7 +41,7 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
       description: values.description.trim(),
     });
     setBusy(false);
-    if (outcome !== 'sent') return; // Failed or refused offline: everything typed stays.
+    if (outcome.status !== 'sent') return; // Failed or refused offline: everything typed stays.
     form.reset();
     onClose();
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateSession, type CreateSessionValues } from '@/domain/session-rules';
 import type { SessionMode } from '@/domain/types';
-import { useCreateSession } from '@/repository/writes';
+import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
 
 const MODE_OPTIONS: { value: SessionMode; label: string }[] = [
@@ -30,7 +30,7 @@ interface CreateSessionModalProps {
  * and the offline refusal itself; this form only keeps what was typed until the session is sent.
  */
 export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps) {
-  const createSession = useCreateSession();
+  const createSession = useWrite('createSession');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CreateSessionValues>({ initialValues: EMPTY });
@@ -55,7 +55,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
       date,
     });
     setBusy(false);
-    if (outcome !== 'sent') return; // Failed or refused offline: everything typed stays.
+    if (outcome.status !== 'sent') return; // Failed or refused offline: everything typed stays.
     form.reset();
     onClose();
   });

@@ -6,7 +6,7 @@ import { NO_LINK_MESSAGE } from '@/domain/session-rules';
 import { isJoinWindowOpen } from '@/domain/time-window';
 import { notifyError } from '@/features/shared/notify';
 import { useClockValue } from '@/features/shared/use-clock';
-import { useRecordAttendance } from '@/repository/writes';
+import { useWrite } from '@/repository/use-write';
 
 interface JoinButtonProps {
   kind: 'session' | 'meeting';
@@ -25,12 +25,12 @@ interface JoinButtonProps {
 export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps) {
   const open = useClockValue((now) => isJoinWindowOpen(startsAt, now));
   const caption = useClockValue((now) => joinCountdown(startsAt, now));
-  const recordAttendance = useRecordAttendance();
+  const recordAttendance = useWrite('recordAttendance');
   const captionId = useId();
   const label = kind === 'session' ? 'Join Session' : 'Join Meeting';
 
   const join = () => {
-    recordAttendance(kind, id);
+    void recordAttendance({ kind, id });
     const url = safeHttpUrl(link);
     if (!url) {
       notifyError(NO_LINK_MESSAGE);

@@ -1,9 +1,16 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginErrorMessage } from '@/domain/error-message';
-import { rememberedEmail, signIn } from '@/repository/auth-repository';
+import { changesNotSentNotice } from '@/domain/write-messages';
+import {
+  changesWaitingForSignIn,
+  rememberedEmail,
+  signIn,
+  type SignInResult,
+} from '@/repository/auth-repository';
+import { DiscardChangesQuestion } from './discard-changes-question';
 import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
@@ -17,12 +24,34 @@ function useNotice(): string | null {
   return null;
 }
 
+/**
+ * Changes kept on the device after the server ended a sign-in: they are sent once their member
+ * logs in again. Read after the first paint, so the prerendered screen hydrates as it was.
+ */
+function useChangesWaiting(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void changesWaitingForSignIn().then((found) => {
+      if (live) setCount(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return count;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [remembered] = useState(rememberedEmail);
+  const [question, setQuestion] = useState<Extract<SignInResult, { status: 'confirm-discard' }> | null>(
+    null,
+  );
+  const waiting = useChangesWaiting();
   const form = useForm({
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
   });
@@ -31,11 +60,16 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn({
+      const result = await signIn({
         email: values.email.trim(),
         password: values.password,
         remember: values.remember,
       });
+      if (result.status === 'confirm-discard') {
+        setQuestion(result);
+        setBusy(false);
+        return;
+      }
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       // Keep what was typed; the message sits under the password field (SPEC.md section 8).
@@ -52,6 +86,22 @@ export function LoginPage() {
             <Alert color="yellow" role="status">
               {notice}
             </Alert>
+          ) : null}
+          {waiting > 0 ? (
+            <Alert color="yellow" role="status">
+              {changesNotSentNotice(waiting)}
+            </Alert>
+          ) : null}
+          {question ? (
+            <DiscardChangesQuestion
+              ownerName={question.ownerName}
+              onDiscard={async () => {
+                setBusy(true);
+                await question.discardAndSignIn();
+                void navigate('/dashboard', { replace: true });
+              }}
+              onKeep={() => setQuestion(null)}
+            />
           ) : null}
           <EmailField required {...form.getInputProps('email')} />
           <PasswordField

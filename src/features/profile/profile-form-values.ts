@@ -1,5 +1,5 @@
 import type { User } from '@/domain/types';
-import type { ProfileFields } from '@/repository/profile-write';
+import type { ProfileFields } from '@/repository/write-registry';
 
 /** What the form holds; the years stay as the NumberInput gives them (a number, or '' when empty). */
 export interface ProfileFormValues {

@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userDisplayName } from '@/domain/user';
-import { WRITE_MESSAGES } from '@/domain/write-messages';
 import { ScreenHeader } from '@/features/shared/screen-header';
 import { useCurrentUser } from '@/repository/current-user';
-import { useUpdateProfile } from '@/repository/profile-write';
+import { useWrite } from '@/repository/use-write';
 import { profileFormValues, toProfileFields, type ProfileFormValues } from './profile-form-values';
 import { ProfileImageField } from './profile-image-field';
 import { ProfileTextFields } from './profile-text-fields';
@@ -23,7 +22,7 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 export function ProfilePage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const saveProfile = useUpdateProfile();
+  const saveProfile = useWrite('updateProfile');
   // Read once at mount: a later change to the stored user must not overwrite what is being typed.
   const [initial] = useState(() => ({ user, values: profileFormValues(user) }));
   const form = useForm<ProfileFormValues>({ initialValues: initial.values });
@@ -34,19 +33,13 @@ export function ProfilePage() {
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setFailure(null);
-    let message: string;
-    try {
-      const result = await saveProfile(toProfileFields(values), image.file);
-      if (result.saved) {
-        // Busy stays on: the screen is leaving and must not be submitted twice meanwhile.
-        void navigate('/dashboard');
-        return;
-      }
-      message = result.message;
-    } catch {
-      message = WRITE_MESSAGES.profileFailed;
+    const outcome = await saveProfile({ fields: toProfileFields(values), image: image.file });
+    if (outcome.status === 'sent') {
+      // Busy stays on: the screen is leaving and must not be submitted twice meanwhile.
+      void navigate('/dashboard');
+      return;
     }
-    setFailure(message);
+    setFailure(outcome.status === 'queued' ? null : outcome.message);
     setBusy(false);
   });
 

@@ -4,8 +4,8 @@ import type { ReferralStatus } from '@/domain/types';
 import { STATUS_DATA } from './status-options';
 import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
-import { useChangeReferralStatus } from '@/repository/writes';
-import { PendingNote } from './pending-note';
+import { useWrite } from '@/repository/use-write';
+import { WriteNote } from '@/features/shared/write-note';
 import { NO_DESCRIPTION } from './sent-tab';
 
 function ReceivedRow({
@@ -38,7 +38,9 @@ function ReceivedRow({
           <Text size="xs" c="dimmed">
             On: {formatReferralDate(referral.createdAt)}
           </Text>
-          <PendingNote pending={pending === 'queued' ? 'queued' : null} />
+          {pending?.state === 'sending' ? null : (
+            <WriteNote write={pending} context={`referral from ${sender}`} />
+          )}
         </Stack>
         <Stack gap={2} w={170}>
           <Select
@@ -49,12 +51,12 @@ function ReceivedRow({
             allowDeselect={false}
             // Read-only, not disabled, while the change is sent: a disabled field drops the
             // keyboard focus of the member who just chose a status.
-            readOnly={pending === 'sending'}
+            readOnly={pending?.state === 'sending'}
             onChange={(value) => {
               if (value && value !== referral.status) change(referral.id, value as ReferralStatus);
             }}
           />
-          {pending === 'sending' ? (
+          {pending?.state === 'sending' ? (
             <Text size="xs" c="dimmed" role="status">
               Updating...
             </Text>
@@ -67,8 +69,9 @@ function ReceivedRow({
 
 /** SPEC.md's Received tab: the recipient sets any status; 'Updating...' while it is sent. */
 export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
-  const changeStatus = useChangeReferralStatus();
-  const change = (id: string, status: ReferralStatus) => void changeStatus(id, status);
+  const changeStatus = useWrite('changeReferralStatus');
+  const change = (referralId: string, status: ReferralStatus) =>
+    void changeStatus({ referralId, status });
   if (loading) return <Text c="dimmed">Loading referrals...</Text>;
   if (items.length === 0) return <Text c="dimmed">No received referrals yet</Text>;
   return (

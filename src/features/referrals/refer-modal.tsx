@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ReferralStatus } from '@/domain/types';
 import { STATUS_DATA } from './status-options';
-import { useCreateReferral } from '@/repository/writes';
+import { useWrite } from '@/repository/use-write';
 
 export interface ReferTarget {
   id: string;
@@ -22,7 +22,7 @@ export function ReferModal({
   target: ReferTarget | null;
   onClose: () => void;
 }) {
-  const create = useCreateReferral();
+  const create = useWrite('createReferral');
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { description: '', status: 'pending' as ReferralStatus },
@@ -36,7 +36,7 @@ export function ReferModal({
     setSubmitting(true);
     const outcome = await create({ recipient: target, description, status });
     setSubmitting(false);
-    if (outcome === 'sent' || outcome === 'queued') {
+    if (outcome.status === 'sent' || outcome.status === 'queued') {
       form.reset();
       onClose();
     }

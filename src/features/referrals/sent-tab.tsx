@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatReferralDate } from '@/domain/format';
 import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
-import { PendingNote } from './pending-note';
+import { WriteNote } from '@/features/shared/write-note';
 import { StatusBadge } from './status-badge';
 
 export const NO_DESCRIPTION = 'No description';
@@ -29,7 +29,10 @@ function SentRow({ item }: { item: ReferralItem }) {
           <Text size="xs" c="dimmed">
             On: {formatReferralDate(referral.createdAt)}
           </Text>
-          <PendingNote pending={pending} />
+          <WriteNote
+            write={pending}
+            context={`referral to ${referral.recipient?.fullname || 'Unknown'}`}
+          />
         </Stack>
         <StatusBadge status={referral.status} />
       </Group>

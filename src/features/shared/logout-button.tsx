@@ -2,15 +2,15 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/repository/auth-repository';
-import { useQueuedWriteCount } from '@/repository/pending-writes';
+import { useWaitingWriteList } from '@/repository/pending-writes';
 
 /**
- * Logout (SPEC.md: removes the token, goes to /login). Writes made offline and not yet sent are
- * dropped by a logout, so the member is asked first while any are waiting.
+ * Logout (SPEC.md: removes the token, goes to /login). Changes not yet sent (waiting or refused)
+ * are dropped by a logout, so the member is asked first while any are on the device.
  */
 export function LogoutButton() {
   const navigate = useNavigate();
-  const waiting = useQueuedWriteCount();
+  const waiting = useWaitingWriteList().length;
   const [asking, setAsking] = useState(false);
 
   // The token and the stored login are gone as soon as signOut() is called; the storage cleanup

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { OutboxIndicator } from './outbox-indicator';
 import { useScreenTitle } from './use-screen-title';
 
 interface ScreenHeaderProps {
@@ -25,7 +26,8 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
         </Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </Stack>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        <OutboxIndicator />
         {actions}
         <ColorSchemeToggle />
         {backTo ? (

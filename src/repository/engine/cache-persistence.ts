@@ -1,10 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  dehydrate,
-  type DehydrateOptions,
-  type Mutation,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, type DehydrateOptions, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   type PersistedClient,
@@ -12,7 +7,6 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { queryCacheStorage } from '@/storage/query-cache-store';
 import { currentMemberKey } from '../member-key';
-import { QUEUED_WRITE_KEYS } from '../query-keys';
 import { CACHE_MAX_AGE_MS } from './query-client';
 import { saveOnChange } from './save-on-change';
 
@@ -26,27 +20,17 @@ const RESTORE_TIMEOUT_MS = 1500;
 
 export const persistedCacheKey = (memberKey: string) => `query-cache:${memberKey}`;
 
-const isQueuedWrite = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-  QUEUED_WRITE_KEYS.some(
-    (key) => JSON.stringify(key) === JSON.stringify(mutation.options.mutationKey),
-  );
-
 /**
- * Every query that has data is kept, including one whose last refetch failed (TanStack/query#5112),
- * so a second offline reload still has it. Queued writes are kept while pending, even mid-flight:
- * their idempotency key makes a replay after a reload safe.
+ * Server data only: every query that has data is kept, including one whose last refetch failed
+ * (TanStack/query#5112), so a second offline reload still has it. Writes waiting to be sent live
+ * in the outbox, never in this snapshot, which every tab overwrites with its own.
  */
 const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: (query) => query.state.data !== undefined,
-  shouldDehydrateMutation: (mutation) =>
-    mutation.state.status === 'pending' && isQueuedWrite(mutation),
+  shouldDehydrateMutation: () => false,
 };
 
-/**
- * A write that was in flight when the app closed is stored as paused, so the next start resumes
- * it (resumePausedMutations only picks up paused ones). Errors never reach storage: the default
- * serialiser would turn them into `{}`.
- */
+/** Errors never reach storage: the default serialiser would turn them into `{}`. */
 function serialise(client: PersistedClient): string {
   const { clientState } = client;
   return JSON.stringify({
@@ -56,10 +40,7 @@ function serialise(client: PersistedClient): string {
         ...query,
         state: { ...query.state, error: null, fetchFailureReason: null },
       })),
-      mutations: clientState.mutations.map((mutation) => ({
-        ...mutation,
-        state: { ...mutation.state, isPaused: true, error: null, failureReason: null },
-      })),
+      mutations: [],
     },
   });
 }
@@ -72,8 +53,11 @@ export interface RestoreProgress {
 }
 
 export interface CachePersistence {
-  /** Brings the member's last cache back. Neither promise rejects. */
-  restore: () => RestoreProgress;
+  /**
+   * Brings the member's last cache back. Neither promise rejects. Writes an older version kept
+   * in the snapshot are handed to `onLegacyWrites` instead of being restored.
+   */
+  restore: (onLegacyWrites: (mutations: unknown[]) => void) => RestoreProgress;
   /** Starts saving changes; stop() ends it. */
   start: () => void;
   /** Stops every further write, including a throttled save still pending. */
@@ -82,7 +66,7 @@ export interface CachePersistence {
   remove: () => Promise<void>;
 }
 
-/** Short, so a write queued offline is on disk before a member can swipe the app away. */
+/** Short, so a list that just arrived is on disk before a member can swipe the app away. */
 const SAVE_THROTTLE_MS = 500;
 
 export function createCachePersistence(
@@ -123,7 +107,7 @@ export function createCachePersistence(
   };
 
   return {
-    restore: () => restoreInBackground(queryClient, persister),
+    restore: (onLegacyWrites) => restoreInBackground(queryClient, persister, onLegacyWrites),
     start() {
       if (!stopped) unsubscribe = saveOnChange(queryClient, { save, saveNow });
     },
@@ -139,12 +123,22 @@ export function createCachePersistence(
 }
 
 /**
- * A copy older than CACHE_MAX_AGE_MS loses its lists but keeps its queued writes: a member back
- * after a long trip must still have their offline referral sent.
+ * A copy older than CACHE_MAX_AGE_MS loses its lists; writes an older version queued inside it
+ * are taken out (they go to the outbox) whatever its age: a member back after a long trip must
+ * still have their offline referral sent.
  */
-function withoutExpiredLists(client: PersistedClient | undefined): PersistedClient | undefined {
-  if (!client || Date.now() - client.timestamp <= CACHE_MAX_AGE_MS) return client;
-  return { ...client, timestamp: Date.now(), clientState: { ...client.clientState, queries: [] } };
+function listsOnly(
+  client: PersistedClient | undefined,
+  onLegacyWrites: (mutations: unknown[]) => void,
+): PersistedClient | undefined {
+  if (!client) return client;
+  if (client.clientState.mutations.length > 0) onLegacyWrites(client.clientState.mutations);
+  const expired = Date.now() - client.timestamp > CACHE_MAX_AGE_MS;
+  return {
+    ...client,
+    timestamp: expired ? Date.now() : client.timestamp,
+    clientState: { queries: expired ? [] : client.clientState.queries, mutations: [] },
+  };
 }
 
 /**
@@ -152,12 +146,16 @@ function withoutExpiredLists(client: PersistedClient | undefined): PersistedClie
  * go ahead (to the network), but saving waits for the real restore, so a slow IndexedDB can
  * never have a fresh save overwrite writes still queued on disk.
  */
-function restoreInBackground(queryClient: QueryClient, persister: Persister): RestoreProgress {
+function restoreInBackground(
+  queryClient: QueryClient,
+  persister: Persister,
+  onLegacyWrites: (mutations: unknown[]) => void,
+): RestoreProgress {
   const complete = persistQueryClientRestore({
     queryClient,
     persister: {
       ...persister,
-      restoreClient: async () => withoutExpiredLists(await persister.restoreClient()),
+      restoreClient: async () => listsOnly(await persister.restoreClient(), onLegacyWrites),
     },
     maxAge: CACHE_MAX_AGE_MS,
     buster: CACHE_SCHEMA,

@@ -1,12 +1,18 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { setActiveOutbox } from '../outbox/active-outbox';
+import { moveLegacyWrites } from '../outbox/legacy-writes';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import { currentMemberKey } from '../member-key';
+import { cacheEditor } from './cache-editor';
 import { createCachePersistence, type CachePersistence } from './cache-persistence';
 import { createMemberQueryClient } from './query-client';
-import { registerWriteDefaults } from './write-defaults';
+import { registerOnlineWrites } from './online-writes';
 
-/** The data engine of one signed-in member: their query client and its persisted copy. */
+/** The data engine of one signed-in member: their query client, its persisted copy, their outbox. */
 export interface MemberEngine {
   readonly memberKey: string;
   readonly queryClient: QueryClient;
+  readonly outbox: Outbox;
   /** Settles once the persisted cache is back in memory (or given up on). Never rejects. */
   readonly restored: Promise<void>;
   isRestored: () => boolean;
@@ -19,7 +25,8 @@ interface Running {
 
 let running: Running | null = null;
 
-// TanStack Query assumes "online" at start whatever the device says (OFFLINE-DATA.md).
+// TanStack Query assumes "online" at start whatever the device says (OFFLINE-DATA facts in
+// docs/decisions.md).
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export function activeEngine(): MemberEngine | null {
@@ -27,21 +34,30 @@ export function activeEngine(): MemberEngine | null {
 }
 
 /**
- * The engine of this member, started on first use: write functions are registered before the
- * restore (a restored queued write needs its function), then the cache is restored, then saving
- * starts and queued writes resume.
+ * The engine of this member, started on first use: the cache is restored, then saving starts and
+ * the outbox begins to send what waits (writes an older version left in the cache snapshot are
+ * moved into the outbox first).
  */
 export function startMemberEngine(memberKey: string): MemberEngine {
   if (running?.engine.memberKey === memberKey) return running.engine;
   if (running) void stopMemberEngine();
   const queryClient = createMemberQueryClient();
-  registerWriteDefaults(queryClient);
+  registerOnlineWrites(queryClient);
   const persistence = createCachePersistence(queryClient, memberKey);
+  const outbox = createOutbox({
+    memberKey,
+    cache: cacheEditor(queryClient, memberKey),
+    isCurrentMember: () => currentMemberKey() === memberKey,
+  });
+  let legacy: unknown[] = [];
   let done = false;
-  const { paintable, complete } = persistence.restore();
+  const { paintable, complete } = persistence.restore((mutations) => {
+    legacy = mutations;
+  });
   const engine: MemberEngine = {
     memberKey,
     queryClient,
+    outbox,
     isRestored: () => done,
     restored: paintable.then(() => {
       done = true;
@@ -49,26 +65,33 @@ export function startMemberEngine(memberKey: string): MemberEngine {
       performance.mark('member-cache-restored');
     }),
   };
-  void complete.then(() => {
-    if (running?.engine !== engine) return;
-    persistence.start();
-    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-  });
+  setActiveOutbox(outbox);
+  void complete
+    .then(() => moveLegacyWrites(legacy, memberKey))
+    .then(() => {
+      if (running?.engine !== engine) return;
+      persistence.start();
+      outbox.start();
+    });
   running = { engine, persistence };
   return engine;
 }
 
 /**
- * Sign-out, in the order DESIGN.md asks: saving stops first (so nothing is written back), then
- * the queued writes and the cached lists go (requests in flight are aborted and their answers
- * land nowhere), then the persisted copy is deleted. Everything up to the deletion is synchronous.
+ * Stops this tab's engine, in the order docs/architecture.md ("Signing out") gives: saving stops
+ * first (so nothing is written back), the outbox stops sending, the cached lists go (requests in
+ * flight are aborted and their answers land nowhere), then the persisted copy is deleted. What
+ * waits in the outbox stays on disk; signing out decides whether it goes. Everything up to the
+ * deletion is synchronous.
  */
 export async function stopMemberEngine(): Promise<void> {
   const current = running;
   running = null;
   if (!current) return;
-  const { queryClient } = current.engine;
+  const { queryClient, outbox } = current.engine;
   current.persistence.stop();
+  outbox.stop();
+  setActiveOutbox(null);
   queryClient.getMutationCache().clear();
   void queryClient.cancelQueries();
   queryClient.clear();

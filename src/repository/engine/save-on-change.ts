@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Saves when something worth keeping changed: new data (a poll answering the same data keeps the
- * same reference through structural sharing, so it writes nothing), a removed query, or a change
- * to a queued write. When the page is left, whatever is unsaved (including fetch times that
+ * same reference through structural sharing, so it writes nothing) or a removed query. When the page is left, whatever is unsaved (including fetch times that
  * changed without new data, so "last updated" stays true after a reload) is written at once.
  */
 export function saveOnChange(
@@ -39,11 +38,6 @@ export function saveOnChange(
     if (saved === undefined) saveNow();
     else change();
   });
-  // A queued write is on disk at once, not after the throttle: the member may close the app
-  // right after tapping.
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saveNow();
-  });
   // Leaving: the app closed, sent to the background, or a full-page navigation (which fires
   // pagehide with the page still 'visible'). What the throttle holds goes to disk now.
   const onLeave = () => {
@@ -58,7 +52,6 @@ export function saveOnChange(
   window.addEventListener('pagehide', onLeave);
   return () => {
     stopQueries();
-    stopMutations();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', onLeave);
   };

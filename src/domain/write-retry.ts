@@ -1,0 +1,98 @@
+import { isFailureInfo } from '@/domain/error-message';
+
+/**
+ * What a failed send of a queued write means (docs/decisions.md, "Retry policy"):
+ * - 'retry': it may pass later (no network, a timeout, 5xx, 408 Request Timeout, 429 Too Many
+ *   Requests), so the write stays queued however long it takes;
+ * - 'signed-out': a 401, the sign-in ended; the write waits for its member to sign in again;
+ * - 'final': any other answer is the server's definite refusal; the write is kept as failed
+ *   for the member to see, retry or dismiss.
+ * Anything that is not an api failure (a bug, an abort) is retried: only the server refuses.
+ */
+export type WriteFailureVerdict = 'retry' | 'signed-out' | 'final';
+
+const RETRYABLE_STATUSES = new Set([408, 429]);
+
+export function judgeWriteFailure(error: unknown): WriteFailureVerdict {
+  if (!isFailureInfo(error)) return 'retry';
+  if (error.kind === 'network' || error.kind === 'timeout') return 'retry';
+  const status = error.status ?? 0;
+  if (error.kind === 'http' && status === 401) return 'signed-out';
+  if (error.kind === 'http' && (status >= 500 || RETRYABLE_STATUSES.has(status))) return 'retry';
+  // A 2xx the client could not read never happens for writes (their body is not read); any
+  // other answer is a refusal.
+  return 'final';
+}
+
+/** True when the server may or may not have acted: nothing definite came back. */
+export function isUnclearFailure(error: unknown): boolean {
+  return !isFailureInfo(error) || error.kind === 'network' || error.kind === 'timeout';
+}
+
+export interface Backoff {
+  firstMs: number;
+  maxMs: number;
+}
+
+/** 1 s, 2 s, 4 s ... capped at 30 s; the caller adds its own trigger on reconnect. */
+export const WRITE_BACKOFF: Backoff = { firstMs: 1_000, maxMs: 30_000 };
+
+/**
+ * The wait before the next try after `attempts` failed ones. `jitter` in [0, 1) spreads tabs and
+ * devices that failed together (up to a quarter more), never past the cap.
+ */
+export function retryDelayMs(attempts: number, backoff: Backoff, jitter: number): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
+  const base = Math.min(backoff.firstMs * 2 ** exponent, backoff.maxMs);
+  return Math.min(Math.round(base * (1 + 0.25 * jitter)), backoff.maxMs);
+}
+
+/** A queued write older than this is no longer sent: it is shown as failed (never dropped). */
+export const QUEUED_WRITE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The order and scheduling facts of one queued write, as the replay picks the next one. */
+export interface QueuedWriteSlot {
+  id: string;
+  /** What the write concerns ('session:12', 'referral:4'): writes of one item keep their order. */
+  item: string;
+  createdAt: number;
+  /** 'failed' writes wait for the member and never hold others back. */
+  state: 'queued' | 'failed';
+  /** Earliest time of the next try. */
+  nextAttemptAt: number;
+}
+
+/** Oldest first; writes made in the same millisecond keep a stable order by id. */
+export function byCreation(a: QueuedWriteSlot, b: QueuedWriteSlot): number {
+  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The next write to send: the oldest queued one that is due and has no older queued write for
+ * the same item. A write waiting out its backoff holds back only later writes of its own item;
+ * writes of other items go ahead in the order they were made.
+ */
+export function nextDueWrite<T extends QueuedWriteSlot>(
+  writes: readonly T[],
+  now: number,
+  { ignoreBackoff = false }: { ignoreBackoff?: boolean } = {},
+): T | null {
+  const waitingItems = new Set<string>();
+  for (const write of [...writes].sort(byCreation)) {
+    if (write.state !== 'queued') continue;
+    if (waitingItems.has(write.item)) continue;
+    if (ignoreBackoff || write.nextAttemptAt <= now) return write;
+    waitingItems.add(write.item);
+  }
+  return null;
+}
+
+/** When the replay should look again: the earliest backoff among queued writes, or null. */
+export function nextWakeUp(writes: readonly QueuedWriteSlot[]): number | null {
+  const times = writes.filter((w) => w.state === 'queued').map((w) => w.nextAttemptAt);
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+export function isExpiredWrite(write: { createdAt: number }, now: number): boolean {
+  return now - write.createdAt > QUEUED_WRITE_MAX_AGE_MS;
+}

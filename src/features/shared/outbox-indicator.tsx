@@ -1,0 +1,43 @@
+import { Button, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { changesWaitingLabel } from '@/domain/write-messages';
+import { useWaitingWriteList } from '@/repository/pending-writes';
+import { WriteNote } from './write-note';
+
+/**
+ * The signed-in header's "N changes waiting": every change made on this device that the server
+ * has not taken yet, with its state, and Retry or Dismiss for those it refused. Nothing shows
+ * while nothing waits.
+ */
+export function OutboxIndicator() {
+  const waiting = useWaitingWriteList();
+  const [open, setOpen] = useState(false);
+  if (waiting.length === 0 && !open) return null;
+  const failed = waiting.some((write) => write.state === 'failed');
+  const label = changesWaitingLabel(waiting.length);
+  return (
+    <>
+      <Button
+        variant="light"
+        color={failed ? 'red' : 'yellow'}
+        size="compact-sm"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Changes waiting" centered>
+        <Stack gap="sm">
+          {waiting.length === 0 ? <Text>Everything has been sent.</Text> : null}
+          {waiting.map((write) => (
+            <Paper key={write.id} withBorder p="sm" radius="md" component="article">
+              <Text fw={600} size="sm" className="wrap-anywhere">
+                {write.description}
+              </Text>
+              <WriteNote write={write} context={write.description} />
+            </Paper>
+          ))}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

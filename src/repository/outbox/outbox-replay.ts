@@ -1,0 +1,175 @@
+/**
+ * The replay of one member's outbox: under the tabs' shared lock, read what is stored, send the
+ * next due write, record the answer, and go on until nothing is due; then sleep until the next
+ * backoff ends (or the network returns, or the page is shown again).
+ */
+import { onlineManager } from '@tanstack/react-query';
+import {
+  isExpiredWrite,
+  isUnclearFailure,
+  judgeWriteFailure,
+  nextDueWrite,
+  nextWakeUp,
+  retryDelayMs,
+  type Backoff,
+} from '@/domain/write-retry';
+import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import { deleteOutboxRecord, updateOutboxRecord } from '@/storage/outbox-store';
+import { queuedDefinition, type QueuedWriteName } from '../write-registry';
+import type { OutboxRecord } from './outbox-record';
+import { withReplayLock } from './replay-lock';
+
+export interface ReplayEvents {
+  /** Reads this member's records afresh from storage (another tab may have changed them). */
+  readMine: () => Promise<OutboxRecord[]>;
+  sending: (id: string) => void;
+  finished: (record: OutboxRecord, outcome: 'sent' | 'failed' | 'retrying', message: string | null) => void;
+  changed: () => void;
+}
+
+interface ReplaySettings {
+  memberKey: string;
+  backoff: Backoff;
+  isCurrentMember: () => boolean;
+  isStopped: () => boolean;
+  events: ReplayEvents;
+  errorText: (record: OutboxRecord, error: unknown) => string;
+}
+
+export function createReplay(settings: ReplaySettings) {
+  const { events } = settings;
+  let running = false;
+  let again = false;
+  let forceAll = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Sent, but the deletion did not reach storage yet: never sent twice from this tab. */
+  const sentIds = new Set<string>();
+
+  const mayGoOn = () =>
+    !settings.isStopped() && onlineManager.isOnline() && settings.isCurrentMember();
+
+  const markFailed = async (record: OutboxRecord, message: string) => {
+    await updateOutboxRecord(record.id, (raw) => ({
+      ...(raw as OutboxRecord),
+      state: 'failed',
+      failure: message,
+    })).catch(() => false);
+    events.finished(record, 'failed', message);
+  };
+
+  const scheduleRetry = async (record: OutboxRecord, error: unknown) => {
+    const attempts = record.attempts + 1;
+    const delay = retryDelayMs(attempts, settings.backoff, Math.random());
+    await updateOutboxRecord(record.id, (raw) => ({
+      ...(raw as OutboxRecord),
+      attempts,
+      nextAttemptAt: Date.now() + delay,
+      unclear: record.unclear || isUnclearFailure(error),
+    })).catch(() => false);
+    events.finished(record, 'retrying', null);
+  };
+
+  /** One write: sent, refused for good, or put back to wait. False: stop replaying now. */
+  async function replayOne(record: OutboxRecord): Promise<boolean> {
+    const definition = queuedDefinition(record.write as QueuedWriteName);
+    const context = { now: Date.now(), memberKey: settings.memberKey };
+    const stale = definition.staleReason?.(record.variables, context) ?? null;
+    if (stale) {
+      await markFailed(record, stale);
+      return true;
+    }
+    events.sending(record.id);
+    try {
+      const done =
+        record.unclear && definition.alreadyDone
+          ? await definition.alreadyDone(record.variables, context)
+          : false;
+      // Checked again right before sending: the token read now must be this member's.
+      if (!done && !settings.isCurrentMember()) {
+        events.finished(record, 'retrying', null);
+        return false;
+      }
+      if (!done) await definition.send(record.variables, { idempotencyKey: record.idempotencyKey });
+    } catch (error) {
+      const verdict = judgeWriteFailure(error);
+      if (verdict === 'signed-out') {
+        // The sign-in ended: the write stays, for this member's next sign-in.
+        events.finished(record, 'retrying', null);
+        return false;
+      }
+      if (verdict === 'final') await markFailed(record, settings.errorText(record, error));
+      else await scheduleRetry(record, error);
+      return true;
+    }
+    sentIds.add(record.id);
+    await deleteOutboxRecord(record.id).then(
+      () => sentIds.delete(record.id),
+      () => undefined,
+    );
+    events.finished(record, 'sent', null);
+    return true;
+  }
+
+  async function replayDue(): Promise<void> {
+    const forced = new Set<string>();
+    if (forceAll) {
+      forceAll = false;
+      (await events.readMine()).forEach((record) => forced.add(record.id));
+    }
+    while (mayGoOn()) {
+      const now = Date.now();
+      const mine = (await events.readMine()).filter((record) => !sentIds.has(record.id));
+      const expired = mine.find((r) => r.state === 'queued' && isExpiredWrite(r, now));
+      if (expired) {
+        await markFailed(expired, WRITE_STALE_MESSAGES.expired);
+        continue;
+      }
+      const slots = mine.map((r) => (forced.has(r.id) ? { ...r, nextAttemptAt: 0 } : r));
+      const next = nextDueWrite(slots, now);
+      if (!next) return;
+      forced.delete(next.id);
+      const record = mine.find((r) => r.id === next.id);
+      if (!record || !(await replayOne(record))) return;
+    }
+  }
+
+  async function scheduleWakeUp() {
+    clearTimeout(timer);
+    if (settings.isStopped()) return;
+    const mine = await events.readMine();
+    const wakeAt = nextWakeUp(mine.filter((record) => !sentIds.has(record.id)));
+    if (wakeAt === null || settings.isStopped()) return;
+    timer = setTimeout(() => run(), Math.max(0, wakeAt - Date.now()));
+  }
+
+  /** Starts a replay, or asks the one under way to look again when it is done. */
+  function run({ ignoreBackoff = false }: { ignoreBackoff?: boolean } = {}): void {
+    if (ignoreBackoff) forceAll = true;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (!mayGoOn()) return;
+    running = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          await withReplayLock(replayDue);
+        } while (again && mayGoOn());
+      } catch {
+        // Storage broke mid-replay: the next trigger (a tap, the network, the page shown) tries again.
+      } finally {
+        running = false;
+        await scheduleWakeUp().catch(() => undefined);
+      }
+    })();
+  }
+
+  return {
+    run,
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,281 @@
+/**
+ * The outbox of one signed-in member in this tab (docs/architecture.md, "Queued writes"): writes
+ * are stored one record each in IndexedDB before anything is sent, replayed by one tab at a time
+ * in the order they were made, retried until the server gives a definite answer, and removed only
+ * then. Other tabs follow through a BroadcastChannel.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { errorMessage } from '@/domain/error-message';
+import {
+  askForPersistentStorage,
+  deleteOutboxRecord,
+  deleteOutboxRecords,
+  putOutboxRecord,
+  readOutboxRecords,
+  updateOutboxRecord,
+} from '@/storage/outbox-store';
+import { WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
+import { readStoredUser } from '@/storage/auth-storage';
+import { newIdempotencyKey } from '../idempotency-key';
+import { announceWrite } from '../write-notices';
+import type { CacheEditor } from '../write-definition';
+import { queuedDefinition, type QueuedWriteName } from '../write-registry';
+import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
+import { toWaitingWrite, type WaitingWrite } from './outbox-entries';
+import { OUTBOX_SCHEMA, readOutboxRecord, type OutboxRecord } from './outbox-record';
+import { createReplay, type ReplayEvents } from './outbox-replay';
+
+export type FirstOutcome =
+  | { outcome: 'sent' }
+  | { outcome: 'failed'; message: string }
+  | { outcome: 'retrying' };
+
+export interface Outbox {
+  readonly memberKey: string;
+  start: () => void;
+  stop: () => void;
+  /** Stores the write; resolves once it is on disk, or to null when storage failed. */
+  enqueue: (name: QueuedWriteName, input: unknown) => Promise<OutboxRecord | null>;
+  /** The first definite news of a write: sent, refused, or waiting for its next try. */
+  firstOutcome: (id: string, timeoutMs: number) => Promise<FirstOutcome>;
+  /** A failed write goes back in line, with a new idempotency key (it is a new request). */
+  retry: (id: string) => Promise<void>;
+  /** The member lets a failed write go. */
+  dismiss: (id: string) => Promise<void>;
+  waiting: () => readonly WaitingWrite[];
+  subscribe: (listener: () => void) => () => void;
+}
+
+export interface OutboxSettings {
+  memberKey: string;
+  cache: CacheEditor;
+  backoff?: Backoff;
+  /** The member is still the one signed in (read at the moment it is asked). */
+  isCurrentMember: () => boolean;
+}
+
+let lastCreatedAt = 0;
+/** Strictly increasing in this tab, so two taps in one millisecond keep their order. */
+function creationTime(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
+export function createOutbox(settings: OutboxSettings): Outbox {
+  const { memberKey } = settings;
+  let records: OutboxRecord[] = [];
+  let sendingId: string | null = null;
+  let view: readonly WaitingWrite[] = [];
+  const listeners = new Set<() => void>();
+  const waiters = new Map<string, (outcome: FirstOutcome) => void>();
+  let stopped = false;
+  const cleanups: Array<() => void> = [];
+
+  const refreshView = () => {
+    const context = { sendingId, online: onlineManager.isOnline(), now: Date.now() };
+    view = records.map((record) => toWaitingWrite(record, context));
+    listeners.forEach((listener) => listener());
+  };
+
+  const setRecords = (next: OutboxRecord[]) => {
+    records = next.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+    refreshView();
+  };
+
+  /** This member's records as stored now; the last known ones when storage cannot be read. */
+  const readMine = async (): Promise<OutboxRecord[]> => {
+    try {
+      const stored = (await readOutboxRecords()).map(readOutboxRecord);
+      const mine = stored.filter((r): r is OutboxRecord => r !== null && r.memberKey === memberKey);
+      if (!stopped) setRecords(mine);
+      return mine;
+    } catch {
+      return records;
+    }
+  };
+
+  const settle = (id: string, outcome: FirstOutcome) => {
+    waiters.get(id)?.(outcome);
+    waiters.delete(id);
+  };
+
+  const events: ReplayEvents = {
+    readMine,
+    sending(id) {
+      sendingId = id;
+      refreshView();
+      channel.post({ type: 'sending', memberKey, id });
+    },
+    finished(record, outcome, message) {
+      sendingId = null;
+      if (outcome === 'sent') setRecords(records.filter((r) => r.id !== record.id));
+      channel.post({
+        type: 'outcome',
+        memberKey,
+        id: record.id,
+        write: record.write,
+        variables: record.variables,
+        outcome,
+        message,
+      });
+      void announceOutcome(record, outcome, message, true);
+    },
+    changed() {
+      channel.post({ type: 'changed', memberKey });
+      void readMine();
+    },
+  };
+
+  /** What this tab does with a write's outcome, whichever tab sent it. */
+  async function announceOutcome(
+    record: Pick<OutboxRecord, 'id' | 'write' | 'variables'>,
+    outcome: 'sent' | 'failed' | 'retrying',
+    message: string | null,
+    applyToCache: boolean,
+  ) {
+    if (outcome === 'retrying') {
+      settle(record.id, { outcome: 'retrying' });
+      return;
+    }
+    const definition = queuedDefinition(record.write as QueuedWriteName);
+    if (outcome === 'failed') {
+      const text = message ?? definition.messages.failure;
+      settle(record.id, { outcome: 'failed', message: text });
+      if (settings.isCurrentMember()) announceWrite({ tone: 'error', message: text });
+      return;
+    }
+    settle(record.id, { outcome: 'sent' });
+    if (!settings.isCurrentMember()) return;
+    if (applyToCache) await definition.onSent?.(settings.cache, record.variables);
+    const success = definition.messages.success?.(record.variables);
+    if (success) announceWrite({ tone: 'success', message: success });
+  }
+
+  const onMessage = (message: OutboxMessage) => {
+    if (stopped || message.memberKey !== memberKey) return;
+    if (message.type === 'sending') {
+      sendingId = message.id;
+      refreshView();
+      return;
+    }
+    if (message.type === 'outcome') {
+      if (message.outcome === 'sent' || message.outcome === 'failed') sendingId = null;
+      void announceOutcome(message, message.outcome, message.message, message.outcome === 'sent');
+    }
+    void readMine();
+  };
+  const channel = openOutboxChannel(onMessage);
+
+  const replay = createReplay({
+    memberKey,
+    backoff: settings.backoff ?? WRITE_BACKOFF,
+    isCurrentMember: settings.isCurrentMember,
+    isStopped: () => stopped,
+    events,
+    errorText: (record, error) =>
+      errorMessage(error, queuedDefinition(record.write as QueuedWriteName).messages.failure),
+  });
+
+  return {
+    memberKey,
+    start() {
+      if (stopped) return;
+      const kick = () => replay.run({ ignoreBackoff: true });
+      cleanups.push(
+        onlineManager.subscribe((online) => {
+          refreshView();
+          if (online) kick();
+        }),
+      );
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') kick();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      cleanups.push(() => document.removeEventListener('visibilitychange', onVisible));
+      void readMine().then(() => replay.run());
+    },
+    stop() {
+      stopped = true;
+      replay.stop();
+      channel.close();
+      cleanups.forEach((cleanup) => cleanup());
+      waiters.forEach((resolve) => resolve({ outcome: 'retrying' }));
+      waiters.clear();
+    },
+    async enqueue(name, input) {
+      const definition = queuedDefinition(name);
+      const createdAt = creationTime();
+      const variables = definition.variables(input, { now: createdAt, memberKey });
+      const record: OutboxRecord = {
+        schema: OUTBOX_SCHEMA,
+        id: newIdempotencyKey(),
+        memberKey,
+        memberName: readStoredUser()?.fullname ?? '',
+        write: name,
+        variables,
+        item: definition.item(variables),
+        description: definition.describe(variables),
+        idempotencyKey: newIdempotencyKey(),
+        createdAt,
+        attempts: 0,
+        nextAttemptAt: createdAt,
+        unclear: false,
+        state: 'queued',
+        failure: null,
+      };
+      try {
+        await putOutboxRecord(record.id, record);
+      } catch {
+        // Not on disk, so not queued. A put that hangs may still land later: take it out again
+        // (IndexedDB runs the delete after the put), so it can never be sent behind our back.
+        void deleteOutboxRecord(record.id).catch(() => undefined);
+        return null;
+      }
+      askForPersistentStorage();
+      const superseded = records.filter(
+        (r) =>
+          r.write === name &&
+          r.state === 'queued' &&
+          r.id !== sendingId &&
+          definition.supersedes?.(variables, r.variables) === true,
+      );
+      await deleteOutboxRecords(superseded.map((r) => r.id)).catch(() => undefined);
+      setRecords([...records.filter((r) => !superseded.includes(r)), record]);
+      channel.post({ type: 'changed', memberKey });
+      replay.run();
+      return record;
+    },
+    firstOutcome(id, timeoutMs) {
+      return new Promise<FirstOutcome>((resolve) => {
+        const timer = setTimeout(() => settle(id, { outcome: 'retrying' }), timeoutMs);
+        waiters.set(id, (outcome) => {
+          clearTimeout(timer);
+          resolve(outcome);
+        });
+      });
+    },
+    async retry(id) {
+      await updateOutboxRecord(id, (raw) => ({
+        ...(raw as OutboxRecord),
+        state: 'queued',
+        failure: null,
+        attempts: 0,
+        unclear: false,
+        nextAttemptAt: Date.now(),
+        idempotencyKey: newIdempotencyKey(),
+      })).catch(() => false);
+      events.changed();
+      replay.run({ ignoreBackoff: true });
+    },
+    async dismiss(id) {
+      await deleteOutboxRecord(id).catch(() => undefined);
+      setRecords(records.filter((r) => r.id !== id));
+      channel.post({ type: 'changed', memberKey });
+    },
+    waiting: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
