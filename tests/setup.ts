@@ -5,6 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { emptyIndexedDb } from './unit/reset-indexeddb';
+import { installWebLocksFake } from './unit/web-locks-fake';
 
 // jsdom lacks these browser APIs; Mantine needs them (see DESIGN.md).
 if (typeof window !== 'undefined') {
@@ -39,6 +40,7 @@ if (typeof window !== 'undefined') {
     });
   }
   window.HTMLElement.prototype.scrollIntoView = () => {};
+  installWebLocksFake();
 }
 
 /**

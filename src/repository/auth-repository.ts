@@ -106,7 +106,12 @@ export type SignInResult =
    * Someone else's changes wait on this device (their sign-in ended before they were sent). The
    * new member is not signed in until they agree to discard them (docs/behaviour.md).
    */
-  | { status: 'confirm-discard'; ownerName: string; count: number; discardAndSignIn: () => Promise<void> };
+  | {
+      status: 'confirm-discard';
+      ownerName: string;
+      count: number;
+      discardAndSignIn: () => Promise<void>;
+    };
 
 /** How long sign-in waits to learn whether someone's changes are waiting. */
 const WAITING_CHECK_TIMEOUT_MS = 1500;

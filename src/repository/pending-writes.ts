@@ -35,9 +35,15 @@ function usePending<K extends QueuedWriteName>(name: K): Array<PendingWrite<Vari
 }
 
 /** Accepts not yet confirmed by the server (or refused), by session id; the latest wins. */
-export function usePendingAccepts(): ReadonlyMap<string, PendingWrite<VariablesOf<'acceptInvite'>>> {
+export function usePendingAccepts(): ReadonlyMap<
+  string,
+  PendingWrite<VariablesOf<'acceptInvite'>>
+> {
   const pending = usePending('acceptInvite');
-  return useMemo(() => new Map(pending.map((write) => [write.variables.sessionId, write])), [pending]);
+  return useMemo(
+    () => new Map(pending.map((write) => [write.variables.sessionId, write])),
+    [pending],
+  );
 }
 
 /** Referrals created but not yet confirmed (or refused), oldest first. */

@@ -125,9 +125,11 @@ export function useWrite<K extends WriteName>(
   name: K,
 ): (input: InputOf<K>) => Promise<WriteOutcome> {
   const engine = useMemberEngine();
-  const { mutateAsync } = useMutation<unknown, unknown, { input: unknown; idempotencyKey: string }>({
-    mutationKey: writeKey(name),
-  });
+  const { mutateAsync } = useMutation<unknown, unknown, { input: unknown; idempotencyKey: string }>(
+    {
+      mutationKey: writeKey(name),
+    },
+  );
   return useCallback(
     async (input: InputOf<K>): Promise<WriteOutcome> => {
       const definition = WRITES[name];
@@ -141,7 +143,9 @@ export function useWrite<K extends WriteName>(
         );
       }
       // Fire and forget: its outcome is ignored (SPEC.md section 7).
-      void definition.send(input as never, { idempotencyKey: newIdempotencyKey() }).catch(() => undefined);
+      void definition
+        .send(input as never, { idempotencyKey: newIdempotencyKey() })
+        .catch(() => undefined);
       return { status: 'sent' };
     },
     [engine, name, mutateAsync],

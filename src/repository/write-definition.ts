@@ -49,7 +49,10 @@ export interface QueuedWriteDefinition<Input, V> {
    * After a failure that left it unclear whether the server acted (a timeout, a dropped
    * connection): looks at the server's data for the write before it is sent again.
    */
-  alreadyDone?: (variables: V, context: WriteContext & { signal?: AbortSignal }) => Promise<boolean>;
+  alreadyDone?: (
+    variables: V,
+    context: WriteContext & { signal?: AbortSignal },
+  ) => Promise<boolean>;
 }
 
 export interface OnlineWriteDefinition<Input, Result> {

@@ -6,7 +6,11 @@
  */
 import { fetchReferralsGiven, createReferral, updateReferralStatus } from '@/api/referrals-api';
 import type { ReferralsResult } from '@/api/referrals-api';
-import { createMeeting, recordMeetingAttendance, type CreateMeetingInput } from '@/api/meetings-api';
+import {
+  createMeeting,
+  recordMeetingAttendance,
+  type CreateMeetingInput,
+} from '@/api/meetings-api';
 import { updateProfile, type ProfileFields } from '@/api/profile-api';
 import {
   createSession,
@@ -108,7 +112,10 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
       referrals: [localReferral(v, `${v.referredToId}-${v.createdAt}`), ...given.referrals],
       count: given.count + 1,
     })),
-  messages: { success: () => WRITE_MESSAGES.referralCreated, failure: WRITE_MESSAGES.referralFailed },
+  messages: {
+    success: () => WRITE_MESSAGES.referralCreated,
+    failure: WRITE_MESSAGES.referralFailed,
+  },
   async alreadyDone(v, { signal }) {
     const { referrals } = await fetchReferralsGiven({ signal });
     return referrals.some((referral) => sameReferralWrite(referral, v));
@@ -179,7 +186,9 @@ export interface AttendanceRecord {
 const recordAttendance: FireAndForgetDefinition<AttendanceRecord> = {
   mode: 'fire-and-forget',
   send: ({ kind, id }, options) =>
-    kind === 'session' ? recordSessionAttendance(id, options) : recordMeetingAttendance(id, options),
+    kind === 'session'
+      ? recordSessionAttendance(id, options)
+      : recordMeetingAttendance(id, options),
 };
 
 export const WRITES = {

@@ -22,7 +22,10 @@ function outboxStore(): UseStore {
 
 function within<T>(work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), OUTBOX_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error('IndexedDB did not answer')),
+      OUTBOX_TIMEOUT_MS,
+    );
     // A throw while opening (no IndexedDB at all) is a rejection like any other.
     Promise.resolve()
       .then(work)
@@ -51,7 +54,10 @@ export function putOutboxRecord(id: string, record: unknown): Promise<void> {
  * another tab has meanwhile sent and deleted must not bring it back. `change` returns the new
  * record. Resolves to whether a record was changed.
  */
-export function updateOutboxRecord(id: string, change: (record: unknown) => unknown): Promise<boolean> {
+export function updateOutboxRecord(
+  id: string,
+  change: (record: unknown) => unknown,
+): Promise<boolean> {
   return within(() =>
     outboxStore()('readwrite', (objects) => {
       let changed = false;

@@ -3,6 +3,7 @@ import { acceptProblem } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
 import { notifyError } from '@/features/shared/notify';
 import { WriteNote } from '@/features/shared/write-note';
+import { waitingWriteActions } from '@/repository/pending-writes';
 import { useAcceptState, type AcceptStatus } from './accept-state';
 
 const LABELS: Record<AcceptStatus, string> = {
@@ -24,26 +25,31 @@ export function AcceptButton({ session }: { session: Session }) {
   const topic = session.topic || 'session';
   const onAccept = () => {
     const problem = acceptProblem(session);
-    if (problem) notifyError(problem);
-    else void accept(session);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    // Accepting again replaces the refused Accept: a new request, with a new key.
+    if (failed) void waitingWriteActions.dismiss(failed.id);
+    void accept(session);
   };
   const button = (
     <Button
       size="sm"
       variant={status === 'accepted' ? 'light' : 'filled'}
       color={status === 'accepted' ? 'green' : undefined}
-      disabled={status !== 'open' || failed !== null}
+      disabled={status !== 'open'}
       onClick={onAccept}
       aria-label={status === 'open' ? `Accept: ${topic}` : undefined}
     >
-      {failed ? 'Not sent' : LABELS[status]}
+      {LABELS[status]}
     </Button>
   );
   if (!failed) return button;
   return (
     <Stack gap={4} align="flex-start">
       {button}
-      <WriteNote write={failed} context={`Accept ${topic}`} />
+      <WriteNote write={failed} context={`Accept ${topic}`} canRetry={false} />
     </Stack>
   );
 }

@@ -48,9 +48,10 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [remembered] = useState(rememberedEmail);
-  const [question, setQuestion] = useState<Extract<SignInResult, { status: 'confirm-discard' }> | null>(
-    null,
-  );
+  const [question, setQuestion] = useState<Extract<
+    SignInResult,
+    { status: 'confirm-discard' }
+  > | null>(null);
   const waiting = useChangesWaiting();
   const form = useForm({
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },

@@ -19,7 +19,16 @@ export interface NotedWrite {
  * member retries it (as a new request) or dismisses it; `context` names the item for the buttons'
  * accessible names ('Retry: Weekly session').
  */
-export function WriteNote({ write, context }: { write: NotedWrite | null; context: string }) {
+export function WriteNote({
+  write,
+  context,
+  canRetry = true,
+}: {
+  write: NotedWrite | null;
+  context: string;
+  /** False where the item's own button already sends it again (Accept). */
+  canRetry?: boolean;
+}) {
   if (!write) return null;
   if (write.state !== 'failed') {
     return (
@@ -34,14 +43,16 @@ export function WriteNote({ write, context }: { write: NotedWrite | null; contex
         {write.failure ?? 'Not sent.'}
       </Text>
       <Group gap="xs">
-        <Button
-          size="compact-xs"
-          variant="light"
-          aria-label={`Retry: ${context}`}
-          onClick={() => void waitingWriteActions.retry(write.id)}
-        >
-          Retry
-        </Button>
+        {canRetry ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`Retry: ${context}`}
+            onClick={() => void waitingWriteActions.retry(write.id)}
+          >
+            Retry
+          </Button>
+        ) : null}
         <Button
           size="compact-xs"
           variant="default"

@@ -20,10 +20,12 @@ function toRecord(raw: unknown, memberKey: string, index: number): OutboxRecord 
   const name = Array.isArray(key) ? LEGACY_NAMES[String(key[0])] : undefined;
   const variables = asRecord(asRecord(mutation?.state)?.variables);
   if (!name || !variables || variables.memberKey !== memberKey) return null;
-  const idempotencyKey = typeof variables.idempotencyKey === 'string' ? variables.idempotencyKey : '';
+  const idempotencyKey =
+    typeof variables.idempotencyKey === 'string' ? variables.idempotencyKey : '';
   if (!idempotencyKey) return null;
   const definition = queuedDefinition(name);
-  const createdAt = typeof variables.createdAt === 'number' ? variables.createdAt : Date.now() + index;
+  const createdAt =
+    typeof variables.createdAt === 'number' ? variables.createdAt : Date.now() + index;
   // Accepts of old did not store the topic or start: unknown start means never stale.
   const data = name === 'acceptInvite' ? { topic: '', startsAt: null, ...variables } : variables;
   return {

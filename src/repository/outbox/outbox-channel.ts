@@ -24,7 +24,8 @@ export interface OutboxChannel {
 const CHANNEL_NAME = 'member-portal-outbox';
 
 export function openOutboxChannel(onMessage: (message: OutboxMessage) => void): OutboxChannel {
-  if (typeof BroadcastChannel !== 'function') return { post: () => undefined, close: () => undefined };
+  if (typeof BroadcastChannel !== 'function')
+    return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent<OutboxMessage>) => onMessage(event.data);
   let open = true;

@@ -23,7 +23,11 @@ export interface ReplayEvents {
   /** Reads this member's records afresh from storage (another tab may have changed them). */
   readMine: () => Promise<OutboxRecord[]>;
   sending: (id: string) => void;
-  finished: (record: OutboxRecord, outcome: 'sent' | 'failed' | 'retrying', message: string | null) => void;
+  finished: (
+    record: OutboxRecord,
+    outcome: 'sent' | 'failed' | 'retrying',
+    message: string | null,
+  ) => void;
   changed: () => void;
 }
 
@@ -42,6 +46,8 @@ export function createReplay(settings: ReplaySettings) {
   let again = false;
   let forceAll = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Aborted when the engine stops: a write in flight then ends at once, and the lock is free. */
+  const aborter = new AbortController();
   /** Sent, but the deletion did not reach storage yet: never sent twice from this tab. */
   const sentIds = new Set<string>();
 
@@ -80,16 +86,19 @@ export function createReplay(settings: ReplaySettings) {
     }
     events.sending(record.id);
     try {
+      const { signal } = aborter;
       const done =
         record.unclear && definition.alreadyDone
-          ? await definition.alreadyDone(record.variables, context)
+          ? await definition.alreadyDone(record.variables, { ...context, signal })
           : false;
       // Checked again right before sending: the token read now must be this member's.
       if (!done && !settings.isCurrentMember()) {
         events.finished(record, 'retrying', null);
         return false;
       }
-      if (!done) await definition.send(record.variables, { idempotencyKey: record.idempotencyKey });
+      if (!done) {
+        await definition.send(record.variables, { idempotencyKey: record.idempotencyKey, signal });
+      }
     } catch (error) {
       const verdict = judgeWriteFailure(error);
       if (verdict === 'signed-out') {
@@ -170,6 +179,7 @@ export function createReplay(settings: ReplaySettings) {
     run,
     stop() {
       clearTimeout(timer);
+      aborter.abort();
     },
   };
 }

@@ -26,9 +26,7 @@ import { OUTBOX_SCHEMA, readOutboxRecord, type OutboxRecord } from './outbox-rec
 import { createReplay, type ReplayEvents } from './outbox-replay';
 
 export type FirstOutcome =
-  | { outcome: 'sent' }
-  | { outcome: 'failed'; message: string }
-  | { outcome: 'retrying' };
+  { outcome: 'sent' } | { outcome: 'failed'; message: string } | { outcome: 'retrying' };
 
 export interface Outbox {
   readonly memberKey: string;
@@ -192,7 +190,8 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       };
       document.addEventListener('visibilitychange', onVisible);
       cleanups.push(() => document.removeEventListener('visibilitychange', onVisible));
-      void readMine().then(() => replay.run());
+      // Opening the app is the page being shown again: what waits is tried at once.
+      void readMine().then(() => replay.run({ ignoreBackoff: true }));
     },
     stop() {
       stopped = true;

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateMeetingModal } from '@/features/dashboard/create-meeting-modal';
-import type { WriteOutcome } from '@/repository/writes';
+import type { WriteOutcome } from '@/repository/use-write';
 import { renderScreen } from '../render-screen';
 
 const createMeeting = vi.fn<(input: unknown) => Promise<WriteOutcome>>();
-vi.mock('@/repository/writes', () => ({ useCreateMeeting: () => createMeeting }));
+vi.mock('@/repository/use-write', () => ({ useWrite: () => createMeeting }));
 
 beforeEach(() => {
   // 20 December 2030, 10:00 in India: the picker's "now".
@@ -76,7 +76,7 @@ describe('Create Meeting modal', { timeout: 60_000 }, () => {
   });
 
   it('sends the meeting with the IST time as UTC, then closes', async () => {
-    createMeeting.mockResolvedValue('sent');
+    createMeeting.mockResolvedValue({ status: 'sent' });
     const { user, onClose } = renderModal();
     await fill(user);
     expect(field('Scheduled Date & Time')).toHaveTextContent('25/12/2030 02:15 PM');
@@ -91,22 +91,22 @@ describe('Create Meeting modal', { timeout: 60_000 }, () => {
     expect(field('Meeting Title')).toHaveValue('');
   });
 
-  it.each<WriteOutcome>(['failed', 'refused'])(
-    "reads 'Creating...' while saving and keeps everything when %s",
-    async (outcome) => {
-      let settle: (value: WriteOutcome) => void = () => {};
-      createMeeting.mockReturnValue(new Promise((resolve) => (settle = resolve)));
-      const { user, onClose } = renderModal();
-      await fill(user);
-      await submit(user);
-      expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-      settle(outcome);
-      expect(await screen.findByRole('button', { name: 'Create Meeting' })).toBeEnabled();
-      expect(onClose).not.toHaveBeenCalled();
-      expect(field('Meeting Title')).toHaveValue('Members meet');
-      expect(field('Meeting Link')).toHaveValue('https://meet.example.com/q4');
-      expect(field('Scheduled Date & Time')).toHaveTextContent('25/12/2030 02:15 PM');
-      expect(field('Description')).toHaveValue('Quarterly review');
-    },
-  );
+  it.each<WriteOutcome>([
+    { status: 'failed', message: 'Server said no' },
+    { status: 'refused', message: 'Offline' },
+  ])("reads 'Creating...' while saving and keeps everything when $status", async (outcome) => {
+    let settle: (value: WriteOutcome) => void = () => {};
+    createMeeting.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+    const { user, onClose } = renderModal();
+    await fill(user);
+    await submit(user);
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    settle(outcome);
+    expect(await screen.findByRole('button', { name: 'Create Meeting' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Meeting Title')).toHaveValue('Members meet');
+    expect(field('Meeting Link')).toHaveValue('https://meet.example.com/q4');
+    expect(field('Scheduled Date & Time')).toHaveTextContent('25/12/2030 02:15 PM');
+    expect(field('Description')).toHaveValue('Quarterly review');
+  });
 });

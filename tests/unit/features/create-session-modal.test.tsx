@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSessionModal } from '@/features/dashboard/create-session-modal';
-import type { WriteOutcome } from '@/repository/writes';
+import type { WriteOutcome } from '@/repository/use-write';
 import { renderScreen } from '../render-screen';
 
 const createSession = vi.fn<(input: unknown) => Promise<WriteOutcome>>();
-vi.mock('@/repository/writes', () => ({ useCreateSession: () => createSession }));
+vi.mock('@/repository/use-write', () => ({ useWrite: () => createSession }));
 
 // 20 December 2030, 10:00 in India: the picker's "now".
 const NOW = new Date('2030-12-20T04:30:00Z');
@@ -84,7 +84,7 @@ describe('Create Session modal', { timeout: 60_000 }, () => {
   });
 
   it('asks for a Meeting Link online and a Venue offline, sent in link', async () => {
-    createSession.mockResolvedValue('sent');
+    createSession.mockResolvedValue({ status: 'sent' });
     const { user } = renderModal();
     await fill(user, { link: '' });
     await submit(user);
@@ -128,7 +128,7 @@ describe('Create Session modal', { timeout: 60_000 }, () => {
   });
 
   it('sends the IST time as UTC, then closes', async () => {
-    createSession.mockResolvedValue('sent');
+    createSession.mockResolvedValue({ status: 'sent' });
     const { user, onClose } = renderModal();
     await fill(user);
     await submit(user);
@@ -144,22 +144,22 @@ describe('Create Session modal', { timeout: 60_000 }, () => {
     expect(field('Instructor')).toHaveValue(''); // reset for the next session
   });
 
-  it.each<WriteOutcome>(['failed', 'refused'])(
-    "reads 'Creating...' while saving and keeps everything when %s",
-    async (outcome) => {
-      let settle: (value: WriteOutcome) => void = () => {};
-      createSession.mockReturnValue(new Promise((resolve) => (settle = resolve)));
-      const { user, onClose } = renderModal();
-      await fill(user);
-      await submit(user);
-      expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-      settle(outcome);
-      expect(await screen.findByRole('button', { name: 'Create Session' })).toBeEnabled();
-      expect(onClose).not.toHaveBeenCalled();
-      expect(field('Instructor')).toHaveValue('Asha Rao');
-      expect(field('Topic')).toHaveValue('Pitching');
-      expect(field('Meeting Link')).toHaveValue('https://meet.example.com/abc');
-      expect(field('Date & Time')).toHaveTextContent('25/12/2030 10:30 AM');
-    },
-  );
+  it.each<WriteOutcome>([
+    { status: 'failed', message: 'Server said no' },
+    { status: 'refused', message: 'Offline' },
+  ])("reads 'Creating...' while saving and keeps everything when $status", async (outcome) => {
+    let settle: (value: WriteOutcome) => void = () => {};
+    createSession.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+    const { user, onClose } = renderModal();
+    await fill(user);
+    await submit(user);
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    settle(outcome);
+    expect(await screen.findByRole('button', { name: 'Create Session' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Instructor')).toHaveValue('Asha Rao');
+    expect(field('Topic')).toHaveValue('Pitching');
+    expect(field('Meeting Link')).toHaveValue('https://meet.example.com/abc');
+    expect(field('Date & Time')).toHaveTextContent('25/12/2030 10:30 AM');
+  });
 });

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '@/features/shared/logout-button';
 import { isSignedIn } from '@/repository/auth-repository';
-import { useCreateReferral } from '@/repository/writes';
+import { useWrite } from '@/repository/use-write';
 import { renderScreen, stopMemberData } from '../render-screen';
 
 function QueueAReferral() {
-  const create = useCreateReferral();
+  const create = useWrite('createReferral');
   const refer = () =>
     void create({
       recipient: { id: '8', name: 'Bob' },

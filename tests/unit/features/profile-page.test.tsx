@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '@/features/profile/profile-page';
-import type { ProfileFields } from '@/repository/profile-write';
+import type { WriteOutcome } from '@/repository/use-write';
+import type { ProfileUpdate } from '@/repository/write-registry';
 import { renderScreen } from '../render-screen';
 
-type SaveResult = { saved: true } | { saved: false; message: string };
-const save = vi.hoisted(() =>
-  vi.fn<(fields: ProfileFields, image: File | null) => Promise<SaveResult>>(),
-);
-vi.mock('@/repository/profile-write', () => ({ useUpdateProfile: () => save }));
+const save = vi.hoisted(() => vi.fn<(update: ProfileUpdate) => Promise<WriteOutcome>>());
+vi.mock('@/repository/use-write', () => ({ useWrite: () => save }));
 
 const STORED_USER = {
   id: 7,
@@ -77,7 +75,7 @@ describe('Edit Profile screen', () => {
   });
 
   it('sends exactly the six fields and the picked image, reads "Saving..." and opens the dashboard', async () => {
-    let answer: (result: SaveResult) => void = () => {};
+    let answer: (result: WriteOutcome) => void = () => {};
     save.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, container } = renderProfile();
     await user.clear(field('Full Name'));
@@ -90,8 +88,8 @@ describe('Edit Profile screen', () => {
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith(
-      {
+    expect(save).toHaveBeenCalledWith({
+      fields: {
         fullname: 'Asha R. Rao',
         address: '12 MG Road, Pune',
         service_offered: 'Consulting',
@@ -100,23 +98,23 @@ describe('Edit Profile screen', () => {
         additional_info: 'Open to partnerships',
       },
       image,
-    );
-    answer({ saved: true });
+    });
+    answer({ status: 'sent' });
     expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
   });
 
   it("sends '' for an emptied Years of Experience and no image when none was picked", async () => {
-    save.mockResolvedValue({ saved: true });
+    save.mockResolvedValue({ status: 'sent' });
     const { user } = renderProfile();
     await user.clear(field('Years of Experience'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
-    expect(save.mock.calls[0]?.[0].years_of_experience).toBe('');
-    expect(save.mock.calls[0]?.[1]).toBeNull();
+    expect(save.mock.calls[0]?.[0].fields.years_of_experience).toBe('');
+    expect(save.mock.calls[0]?.[0].image).toBeNull();
   });
 
   it('shows a failure inline and keeps everything typed and the chosen image', async () => {
-    save.mockResolvedValue({ saved: false, message: 'Failed to update profile' });
+    save.mockResolvedValue({ status: 'failed', message: 'Failed to update profile' });
     const { user, container } = renderProfile();
     await user.clear(field('Service Offered'));
     await user.type(field('Service Offered'), 'Export advice');
@@ -129,10 +127,10 @@ describe('Edit Profile screen', () => {
     expect(screen.getByText('me.png')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
 
-    save.mockResolvedValue({ saved: true });
+    save.mockResolvedValue({ status: 'sent' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(save.mock.calls[1]?.[0].service_offered).toBe('Export advice');
-    expect(save.mock.calls[1]?.[1]).toBeInstanceOf(File);
+    expect(save.mock.calls[1]?.[0].fields.service_offered).toBe('Export advice');
+    expect(save.mock.calls[1]?.[0].image).toBeInstanceOf(File);
   });
 
   it('Cancel goes to the dashboard without saving', async () => {

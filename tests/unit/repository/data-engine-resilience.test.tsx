@@ -14,7 +14,7 @@ import {
   setPageVisible,
   startFreshApp,
   storeSignIn,
-  waitForPersisted,
+  waitForOutbox,
   type App,
 } from './engine-harness';
 
@@ -39,7 +39,7 @@ afterEach(() => {
 
 const renderReferrals = (app: App) =>
   renderWithEngine(app, () => ({
-    create: app.writes.useCreateReferral(),
+    create: app.writes.useWrite('createReferral'),
     given: app.reads.useReferralsGiven(),
   }));
 
@@ -53,12 +53,12 @@ async function queueReferralOffline() {
   await act(async () => {
     await view.result.current.create(newReferral);
   });
-  await waitForPersisted('5', (cache) => cache.clientState.mutations.length === 1);
+  await waitForOutbox((records) => records.length === 1);
   view.unmount();
 }
 
 describe('data engine resilience', () => {
-  it('a restore slower than the paint timeout never overwrites the queued writes on disk', async () => {
+  it('a restore slower than the paint timeout never holds back or loses a queued write', async () => {
     await queueReferralOffline();
     vi.doMock('@/storage/query-cache-store', async (importOriginal) => {
       const real = await importOriginal<QueryCacheStoreModule>();
@@ -68,22 +68,22 @@ describe('data engine resilience', () => {
         );
       return { ...real, queryCacheStorage: { ...real.queryCacheStorage, getItem: slowRead } };
     });
-    setOnline(true);
     const api = fakeApi();
     api.on('GET', '/referrals', json([{ id: 1, description: 'From the network' }]));
     api.on('POST', '/referrals', json({}, 201));
-    const app = await startFreshApp();
+    const app = await startFreshApp(); // the page that queued it is closed first
+    setOnline(true);
     const view = renderReferrals(app);
     // The screen does not wait for the slow store: the network answer shows first...
     await waitFor(() => expect(view.result.current.given.data?.items).toHaveLength(1), {
       timeout: 1900,
     });
     expect(api.to('POST', '/referrals')).toHaveLength(0);
-    // ...and once the store answers, the queued write is restored and sent, once.
+    // ...and once the store answers, the engine starts its outbox and the write goes, once.
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1), { timeout: 3000 });
   }, 10_000);
 
-  it('a cache older than a week drops its lists but still sends its queued writes', async () => {
+  it('a cache older than a week drops its lists; the queued write, kept apart, is still sent', async () => {
     await queueReferralOffline();
     const stored = (await persistedCache('5'))!;
     stored.timestamp -= 8 * 24 * 60 * 60 * 1000;
@@ -100,20 +100,26 @@ describe('data engine resilience', () => {
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
   });
 
-  it('a restored write is dropped, not sent, when another member is now stored', async () => {
+  it('a queued write is never sent with another member’s token, and waits for its own member', async () => {
     await queueReferralOffline();
     const api = fakeApi();
     api.on('GET', '/referrals', json([]));
     api.on('POST', '/referrals', json({}, 201));
     const app = await startFreshApp(); // member 5's engine, restored while still offline
     const view = renderReferrals(app);
-    await waitFor(() => expect(view.result.current.given.data?.items[0]?.pending).toBe('queued'));
-    storeSignIn(6); // another tab signed member 6 in
-    setOnline(true);
     await waitFor(() =>
-      expect(view.result.current.given.data?.items[0]?.pending ?? null).toBeNull(),
+      expect(view.result.current.given.data?.items[0]?.pending?.state).toBe('queued'),
     );
-    expect(api.to('POST', '/referrals')).toHaveLength(0);
+    storeSignIn(6); // another tab signed member 6 in, behind this tab's back
+    setOnline(true);
+    setPageVisible(true);
+    // Member 5 signs in again (in that other tab): now, and only now, the write goes.
+    storeSignIn(5);
+    setPageVisible(true);
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
+    expect(api.to('POST', '/referrals').map((call) => call.authorization)).toEqual([
+      'Bearer token-5',
+    ]);
   });
 
   it('a save still throttled when the member signs out never lands', async () => {

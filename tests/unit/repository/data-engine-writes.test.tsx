@@ -5,13 +5,14 @@ import {
   deferred,
   fakeApi,
   json,
+  outboxRecords,
   persistedCache,
   renderWithEngine,
   setOnline,
   setPageVisible,
   startFreshApp,
   storeSignIn,
-  waitForPersisted,
+  waitForOutbox,
   type App,
 } from './engine-harness';
 
@@ -34,8 +35,9 @@ afterEach(() => {
 /** Renders the referral writes and lists of the signed-in member. */
 function renderReferrals(app: App) {
   return renderWithEngine(app, () => ({
-    create: app.writes.useCreateReferral(),
-    change: app.writes.useChangeReferralStatus(),
+    create: app.writes.useWrite('createReferral'),
+    change: app.writes.useWrite('changeReferralStatus'),
+    createSession: app.writes.useWrite('createSession'),
     given: app.reads.useReferralsGiven(),
     received: app.reads.useReferralsReceived(),
   }));
@@ -50,13 +52,15 @@ async function queueReferralOffline() {
   const view = renderReferrals(app);
   await waitFor(() => expect(view.result.current.given.data).toBeDefined());
   setOnline(false);
-  let outcome = '';
+  let outcome: unknown;
   await act(async () => {
     outcome = await view.result.current.create(newReferral);
   });
-  expect(outcome).toBe('queued');
-  await waitFor(() => expect(view.result.current.given.data?.items[0]?.pending).toBe('queued'));
-  await waitForPersisted('5', (cache) => cache.clientState.mutations.length === 1);
+  expect(outcome).toEqual({ status: 'queued' });
+  await waitFor(() =>
+    expect(view.result.current.given.data?.items[0]?.pending?.state).toBe('queued'),
+  );
+  expect(await outboxRecords()).toHaveLength(1);
   expect(api.to('POST', '/referrals')).toHaveLength(0);
   view.unmount();
   return { app, api };
@@ -72,7 +76,7 @@ describe('data engine writes', () => {
     await waitFor(() => expect(view.result.current.given.data?.items).toHaveLength(1));
 
     await act(async () => {
-      expect(await view.result.current.create(newReferral)).toBe('sent');
+      expect(await view.result.current.create(newReferral)).toEqual({ status: 'sent' });
     });
     const [post] = api.to('POST', '/referrals');
     expect(post?.body).toEqual({
@@ -83,6 +87,8 @@ describe('data engine writes', () => {
       'Needs a CA',
       'Older',
     ]);
+    // Sent means gone from the device.
+    expect(await outboxRecords()).toEqual([]);
   });
 
   it('a status change shows at once and survives a poll that was in flight', async () => {
@@ -100,26 +106,31 @@ describe('data engine writes', () => {
 
     const put = deferred<Response>();
     api.on('PUT', '/referrals/4', () => put.promise);
-    let change!: Promise<string>;
+    let change!: Promise<unknown>;
     act(() => {
-      change = view.result.current.change('4', 'done');
+      change = view.result.current.change({ referralId: '4', status: 'done' });
     });
     await waitFor(() => {
       const [row] = view.result.current.received.data?.items ?? [];
-      expect(row).toMatchObject({ referral: { status: 'done' }, pending: 'sending' });
+      expect(row).toMatchObject({ referral: { status: 'done' }, pending: { state: 'sending' } });
     });
     put.resolve(json({}, 200));
     await act(async () => {
-      expect(await change).toBe('sent');
+      expect(await change).toEqual({ status: 'sent' });
     });
-    // The poll that started before the change answers with the old status, too late.
+    // The poll that started before the change answers with the old status, too late: it was
+    // cancelled when the change landed, so the status shown stays.
     stalePoll.resolve(json([{ id: 4, status: 'pending' }]));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const [row] = view.result.current.received.data?.items ?? [];
-    expect(row).toMatchObject({ referral: { status: 'done' }, pending: null });
+    await waitFor(() => expect(view.result.current.received.data?.items[0]?.pending).toBeNull());
+    // A fresh poll now answers the server's truth (which has the change).
+    api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'done' }]));
+    setPageVisible(false);
+    setPageVisible(true);
+    await waitFor(() => expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(3));
+    expect(view.result.current.received.data?.items[0]?.referral.status).toBe('done');
   });
 
-  it('a failed status change rolls back and says so with the spec text', async () => {
+  it('a refused status change shows the server status again and stays, with the spec text, until dismissed', async () => {
     const api = fakeApi();
     api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
     api.on('PUT', '/referrals/4', json({}, 422));
@@ -129,17 +140,37 @@ describe('data engine writes', () => {
     const view = renderReferrals(app);
     await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
     await act(async () => {
-      expect(await view.result.current.change('4', 'done')).toBe('failed');
+      expect(await view.result.current.change({ referralId: '4', status: 'done' })).toEqual({
+        status: 'failed',
+        message: 'Error: Failed to update status',
+      });
     });
-    expect(view.result.current.received.data?.items[0]?.referral.status).toBe('pending');
+    const [row] = view.result.current.received.data?.items ?? [];
+    expect(row?.referral.status).toBe('pending');
+    expect(row?.pending).toMatchObject({
+      state: 'failed',
+      failure: 'Error: Failed to update status',
+    });
     expect(notices).toEqual(['Error: Failed to update status']);
+    // Still there after the next triggers: a refusal is final, never retried on its own.
+    setPageVisible(false);
+    setPageVisible(true);
+    await waitForOutbox((records) => records[0]?.state === 'failed');
+    expect(api.to('PUT', '/referrals/4')).toHaveLength(1);
+
+    await act(async () => {
+      await app.pending.waitingWriteActions.dismiss(String(row?.pending?.id));
+    });
+    expect(view.result.current.received.data?.items[0]?.pending).toBeNull();
+    expect(await outboxRecords()).toEqual([]);
   });
 
   it('a write queued offline is restored after a reload and sent once, with its own token and key', async () => {
     await queueReferralOffline();
-    const [stored] = (await persistedCache('5'))!.clientState.mutations;
-    const storedKey = (stored!.state.variables as { idempotencyKey: string }).idempotencyKey;
+    const [stored] = await outboxRecords();
     expect(JSON.stringify(stored)).not.toContain('token-5');
+    // The query cache snapshot holds server data only, never a write.
+    expect(JSON.stringify(await persistedCache('5'))).not.toContain('Needs a CA');
 
     setOnline(true);
     const api = fakeApi();
@@ -151,15 +182,24 @@ describe('data engine writes', () => {
     const view = renderReferrals(app);
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
     const [post] = api.to('POST', '/referrals');
-    expect(post).toMatchObject({ authorization: 'Bearer token-5', idempotencyKey: storedKey });
+    expect(post).toMatchObject({
+      authorization: 'Bearer token-5',
+      idempotencyKey: stored?.idempotencyKey,
+    });
     await waitFor(() =>
       expect(view.result.current.given.data?.items).toEqual([
         expect.objectContaining({ pending: null, referral: expect.objectContaining(created) }),
       ]),
     );
-    await waitForPersisted('5', (cache) => cache.clientState.mutations.length === 0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.to('POST', '/referrals')).toHaveLength(1);
+    await waitForOutbox((records) => records.length === 0);
+    // A later write goes out after it, and nothing sends the first one again.
+    await act(async () => {
+      await view.result.current.create({ ...newReferral, description: 'Second' });
+    });
+    expect(api.to('POST', '/referrals').map((call) => call.body)).toEqual([
+      { referral: expect.objectContaining({ description: 'Needs a CA' }) },
+      { referral: expect.objectContaining({ description: 'Second' }) },
+    ]);
   });
 
   it('a write in flight when the app closes replays with the same idempotency key', async () => {
@@ -171,7 +211,6 @@ describe('data engine writes', () => {
     await waitFor(() => expect(view.result.current.given.data).toBeDefined());
     act(() => void view.result.current.create(newReferral));
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
-    await waitForPersisted('5', (cache) => cache.clientState.mutations.length === 1);
     const firstKey = api.to('POST', '/referrals')[0]?.idempotencyKey;
     view.unmount();
 
@@ -184,59 +223,49 @@ describe('data engine writes', () => {
     expect(again.to('POST', '/referrals')[0]?.idempotencyKey).toBe(firstKey);
   });
 
-  it('a queued write is never sent after logout', async () => {
+  it('a queued write is never sent after logout, even when the same member signs in again', async () => {
     const { app } = await queueReferralOffline();
     await app.auth.signOut();
-    expect(await persistedCache('5')).toBeNull();
+    expect(await outboxRecords()).toEqual([]);
 
     const api = fakeApi();
-    setOnline(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    storeSignIn(5); // even the same member signing in again finds no queue
-    const next = await startFreshApp();
-    renderReferrals(next);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.to('POST', '/referrals')).toHaveLength(0);
-  });
-
-  it('a queued write is never sent with another member’s token', async () => {
-    const { app } = await queueReferralOffline();
-    const api = fakeApi();
-    api.on('POST', '/login', json({ token: 'token-6', user: { id: 6, fullname: 'Member 6' } }));
-    // Member 5 left without logging out; member 6 signs in on the same phone.
-    await app.auth.signIn({ email: 'six@example.com', password: 'pw', remember: false });
-    setOnline(true);
-    const next = await startFreshApp();
-    renderReferrals(next);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.to('POST', '/referrals')).toHaveLength(0);
-    expect(await persistedCache('5')).toBeNull();
-  });
-
-  it('a restored write whose member is no longer signed in is dropped, not sent', async () => {
-    await queueReferralOffline();
-    setOnline(true);
-    const api = fakeApi();
+    api.on('GET', '/referrals', json([]));
     api.on('POST', '/referrals', json({}, 201));
-    // Another tab signed member 6 in; this tab's engine still belongs to member 5.
-    const app = await startFreshApp();
-    storeSignIn(6);
-    renderReferrals(app);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.to('POST', '/referrals')).toHaveLength(0);
+    setOnline(true);
+    storeSignIn(5);
+    const next = await startFreshApp();
+    const view = renderReferrals(next);
+    await waitFor(() => expect(view.result.current.given.data).toBeDefined());
+    // Writes go out in the order they were made: had the dropped one survived, it would go first.
+    await act(async () => {
+      await view.result.current.create({ ...newReferral, description: 'After logout' });
+    });
+    expect(api.to('POST', '/referrals').map((call) => call.body)).toEqual([
+      { referral: expect.objectContaining({ description: 'After logout' }) },
+    ]);
   });
 
-  it('creates are refused offline, keeping nothing queued', async () => {
+  it('creates are refused offline, sending and keeping nothing', async () => {
     const api = fakeApi();
     const app = await startFreshApp();
-    const view = renderWithEngine(app, () => app.writes.useCreateSession());
+    const view = renderReferrals(app);
     setOnline(false);
     const input = { instructor: 'R', topic: 'T', link: 'https://x.test', mode: 'online', date: '' };
     await act(async () => {
-      expect(await view.result.current(input as never)).toBe('refused');
+      expect(await view.result.current.createSession(input as never)).toEqual({
+        status: 'refused',
+        message: expect.stringContaining('You are offline'),
+      });
     });
+    expect(await outboxRecords()).toEqual([]);
+    // Back online, a queued write goes out; the refused create never does.
+    api.on('POST', '/referrals', json({}, 201));
     setOnline(true);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(api.to('POST', '/online_sessions')).toHaveLength(0);
+    await act(async () => {
+      await view.result.current.create(newReferral);
+    });
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      '/referrals',
+    ]);
   });
 });

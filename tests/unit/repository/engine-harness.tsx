@@ -5,7 +5,7 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createStore, entries, get, set } from 'idb-keyval';
+import { createStore, entries, get, set, values } from 'idb-keyval';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
@@ -76,38 +76,43 @@ export function storeSignIn(id: number, token = `token-${id}`) {
   );
 }
 
-let previousEngine: { stopMemberEngine: () => Promise<void> } | null = null;
+let openPages: Array<{ stopMemberEngine: () => Promise<void> }> = [];
 
 /**
- * The previous page is gone: its engine must stop fetching and saving (or it would keep writing
- * into IndexedDB behind the next test's back), but what it left on disk stays, as after a close.
+ * The previous pages are gone: their engines must stop fetching and saving (or they would keep
+ * writing into IndexedDB behind the next test's back), but what they left on disk stays, as
+ * after a close.
  */
-async function closePreviousPage() {
-  const engine = previousEngine;
-  previousEngine = null;
-  if (!engine) return;
+async function closePreviousPages() {
+  const pages = openPages;
+  openPages = [];
+  if (pages.length === 0) return;
   const store = cacheStore();
   const closing = (async () => {
     const saved = await entries(store);
-    await engine.stopMemberEngine();
+    for (const page of pages) await page.stopMemberEngine();
     for (const [key, value] of saved) await set(key, value, store);
   })();
   // A test that hangs IndexedDB on purpose must not hang here too.
   await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
-/** Starts the app's data layer from fresh modules, as a page load does. */
-export async function startFreshApp() {
-  await closePreviousPage();
+/**
+ * Starts the app's data layer from fresh modules, as a page load does. With `alongside`, the
+ * pages already open stay open: a second tab of the app over the same storage.
+ */
+export async function startFreshApp({ alongside = false }: { alongside?: boolean } = {}) {
+  if (!alongside) await closePreviousPages();
   vi.resetModules();
   const auth = await import('@/repository/auth-repository');
   await auth.startApp();
   const engine = await import('@/repository/engine/member-engine');
-  previousEngine = engine;
+  openPages.push(engine);
   return {
     auth,
     reads: await import('@/repository/reads'),
-    writes: await import('@/repository/writes'),
+    writes: await import('@/repository/use-write'),
+    pending: await import('@/repository/pending-writes'),
     provider: await import('@/repository/member-data-provider'),
     lastUpdated: await import('@/repository/last-updated'),
     engine,
@@ -125,6 +130,22 @@ export function renderWithEngine<T>(app: App, hook: () => T) {
 }
 
 const cacheStore = () => createStore('member-portal-cache', 'clients');
+const outboxStore = () => createStore('member-portal-outbox', 'writes');
+
+/** The outbox as stored in IndexedDB: every waiting write's record. */
+export async function outboxRecords(): Promise<Array<Record<string, unknown>>> {
+  return values(outboxStore());
+}
+
+/** Waits until the stored outbox satisfies the check. */
+export async function waitForOutbox(check: (records: Array<Record<string, unknown>>) => boolean) {
+  await waitFor(
+    async () => {
+      if (!check(await outboxRecords())) throw new Error('outbox not there yet');
+    },
+    { timeout: 3000 },
+  );
+}
 
 /** The member's persisted cache as stored in IndexedDB, parsed, or null. */
 export async function persistedCache(memberKey: string): Promise<{

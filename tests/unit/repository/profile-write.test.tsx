@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '../storage/mirror-test-helpers';
 import {
+  deferred,
   fakeApi,
   json,
   renderWithEngine,
@@ -31,9 +32,14 @@ afterEach(() => {
 
 async function renderProfileWrite() {
   const app = await startFreshApp();
-  const { useUpdateProfile } = await import('@/repository/profile-write');
   const { useCurrentUser } = await import('@/repository/current-user');
-  return renderWithEngine(app, () => ({ save: useUpdateProfile(), user: useCurrentUser() }));
+  const view = renderWithEngine(app, () => ({
+    update: app.writes.useWrite('updateProfile'),
+    user: useCurrentUser(),
+  }));
+  const save = (f: typeof fields, image: File | null) =>
+    view.result.current.update({ fields: f, image });
+  return { ...view, save, app };
 }
 
 describe('profile update', () => {
@@ -46,7 +52,7 @@ describe('profile update', () => {
     );
     const view = await renderProfileWrite();
     await act(async () => {
-      expect(await view.result.current.save(fields, null)).toEqual({ saved: true });
+      expect(await view.save(fields, null)).toEqual({ status: 'sent' });
     });
     await waitFor(() => expect(view.result.current.user?.fullname).toBe('Asha Rao'));
     expect(view.result.current.user?.avatarUrl).toBe('https://x.test/a.png');
@@ -59,9 +65,12 @@ describe('profile update', () => {
     setOnline(false);
     let result: unknown;
     await act(async () => {
-      result = await view.result.current.save(fields, null);
+      result = await view.save(fields, null);
     });
-    expect(result).toEqual({ saved: false, message: expect.stringContaining('You are offline') });
+    expect(result).toEqual({
+      status: 'refused',
+      message: expect.stringContaining('You are offline'),
+    });
     expect(api.to('PATCH', '/profile')).toHaveLength(0);
   });
 
@@ -71,9 +80,28 @@ describe('profile update', () => {
     const view = await renderProfileWrite();
     let result: unknown;
     await act(async () => {
-      result = await view.result.current.save(fields, null);
+      result = await view.save(fields, null);
     });
-    expect(result).toEqual({ saved: false, message: 'Failed to update profile' });
+    expect(result).toEqual({ status: 'failed', message: 'Failed to update profile' });
     expect(view.result.current.user?.fullname).toBe('Member 5');
+  });
+
+  it('an answer that arrives after the member logged out writes nothing of theirs back', async () => {
+    const api = fakeApi();
+    const answer = deferred<Response>();
+    api.on('PATCH', '/profile', () => answer.promise);
+    const view = await renderProfileWrite();
+    let saving!: Promise<unknown>;
+    act(() => {
+      saving = view.save(fields, null);
+    });
+    await waitFor(() => expect(api.to('PATCH', '/profile')).toHaveLength(1));
+    await view.app.auth.signOut();
+    answer.resolve(json({ user: { fullname: 'Asha Rao', email: 'asha@example.com' } }));
+    await act(async () => {
+      await saving;
+    });
+    expect(localStorage.getItem('auth_response')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Asha');
   });
 });

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readOutboxRecord } from '@/repository/outbox/outbox-record';
+import { anyInput, RUNS } from '../domain/arbitraries';
+
+const stored = {
+  schema: 1,
+  id: 'w1',
+  memberKey: '5',
+  memberName: 'Asha',
+  write: 'acceptInvite',
+  variables: { sessionId: '12', mode: 'online', topic: 'Weekly', startsAt: null },
+  item: 'session:12',
+  description: 'Accept: Weekly',
+  idempotencyKey: 'k1',
+  createdAt: 10,
+  attempts: 2,
+  nextAttemptAt: 20,
+  unclear: true,
+  state: 'queued',
+  failure: null,
+};
+
+describe('readOutboxRecord', () => {
+  it('reads a record this version wrote as it was', () => {
+    expect(readOutboxRecord(stored)).toEqual(stored);
+  });
+
+  it('keeps a record of another version or an unknown write as failed, with the reason', () => {
+    for (const other of [
+      { ...stored, schema: 2 },
+      { ...stored, write: 'somethingNew' },
+    ]) {
+      expect(readOutboxRecord(other)).toMatchObject({
+        id: 'w1',
+        memberKey: '5',
+        state: 'failed',
+        failure: 'Not sent: it was saved by another version of the app and cannot be read.',
+      });
+    }
+  });
+
+  it('never throws; whatever it returns belongs to a member and is queued or failed', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyInput,
+          fc.record({ id: fc.string(), memberKey: fc.string(), schema: fc.anything() }),
+        ),
+        (raw) => {
+          const record = readOutboxRecord(raw);
+          if (record === null) return;
+          expect(record.id).not.toBe('');
+          expect(record.memberKey).not.toBe('');
+          expect(['queued', 'failed']).toContain(record.state);
+          expect(Number.isFinite(record.createdAt)).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

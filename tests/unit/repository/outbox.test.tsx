@@ -1,0 +1,403 @@
+/**
+ * The outbox under ordinary bad conditions: a server failing for a while, two tabs, a sign-in
+ * ended by the server, reloads. Two "tabs" are two module instances of the app over one fake
+ * IndexedDB, one localStorage, one BroadcastChannel name and one lock manager.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { createStore, set } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/domain/types';
+import { resetIndexedDb } from '../storage/mirror-test-helpers';
+import {
+  deferred,
+  fakeApi,
+  json,
+  outboxRecords,
+  renderWithEngine,
+  setOnline,
+  setPageVisible,
+  startFreshApp,
+  storeSignIn,
+  waitForOutbox,
+  type App,
+} from './engine-harness';
+
+const HOUR = 60 * 60 * 1000;
+const session = (id: string, startsAt = Date.now() + HOUR): Session => ({
+  id,
+  instructor: 'R',
+  topic: `Topic ${id}`,
+  link: 'https://meet.example.com/x',
+  mode: 'online',
+  startsAt,
+  name: '',
+});
+const referral = (description: string) => ({
+  recipient: { id: '8', name: 'Bob Shah' },
+  description,
+  status: 'pending' as const,
+});
+
+beforeEach(async () => {
+  await resetIndexedDb();
+  setOnline(true);
+  setPageVisible(true);
+  storeSignIn(5);
+});
+
+afterEach(() => {
+  setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+function renderTab(app: App) {
+  return renderWithEngine(app, () => ({
+    accept: app.writes.useWrite('acceptInvite'),
+    refer: app.writes.useWrite('createReferral'),
+    change: app.writes.useWrite('changeReferralStatus'),
+    accepted: app.reads.useAcceptedSessionIds(),
+    given: app.reads.useReferralsGiven(),
+    waiting: app.pending.useWaitingWriteList(),
+  }));
+}
+
+type Tab = ReturnType<typeof renderTab>;
+
+/** Every list the tab reads answers empty, so only writes are of interest. */
+function quietLists(api: ReturnType<typeof fakeApi>) {
+  api.on('GET', '/online_sessions/accepted_sessions', json([]));
+  api.on('GET', '/referrals', json([]));
+  api.on('GET', '/referrals/received_referrals', json([]));
+}
+
+async function openTab(options: { alongside?: boolean } = {}): Promise<{ app: App; tab: Tab }> {
+  const app = await startFreshApp(options);
+  const tab = renderTab(app);
+  await waitFor(() => expect(tab.result.current.accepted.data).toBeDefined());
+  return { app, tab };
+}
+
+async function run<T>(write: () => Promise<T>): Promise<T> {
+  let result!: T;
+  await act(async () => {
+    result = await write();
+  });
+  return result;
+}
+
+describe('outbox', () => {
+  it('eight failures in a row (server errors, dropped connections), then a success: sent once', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    const failures: Array<() => Response | Promise<Response>> = [
+      () => json({ message: 'Service unavailable' }, 503),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({}, 500),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () => json({}, 408),
+      () => json({}, 429, { 'Retry-After': '1' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ message: 'Service unavailable' }, 503),
+    ];
+    api.on('POST', '/online_sessions/12/send_invite', () =>
+      (failures.shift() ?? (() => json({}, 200)))(),
+    );
+    const { tab } = await openTab();
+    const notices: string[] = [];
+    (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+
+    expect(await run(() => tab.result.current.accept(session('12')))).toEqual({
+      status: 'queued',
+    });
+    expect(tab.result.current.waiting[0]?.state).toBe('retrying');
+    // Each time the page is shown again, the write is tried at once, whatever its backoff.
+    for (let sent = 2; sent <= 9; sent += 1) {
+      setPageVisible(false);
+      setPageVisible(true);
+      await waitFor(() =>
+        expect(api.to('POST', '/online_sessions/12/send_invite')).toHaveLength(sent),
+      );
+    }
+    await waitFor(() => expect(tab.result.current.accepted.data?.has('12')).toBe(true));
+    expect(tab.result.current.waiting).toEqual([]);
+    expect(await outboxRecords()).toEqual([]);
+    const keys = new Set(
+      api.to('POST', '/online_sessions/12/send_invite').map((c) => c.idempotencyKey),
+    );
+    expect(keys.size).toBe(1);
+    expect(notices.filter((n) => n.startsWith('Invitation sent'))).toHaveLength(1);
+    expect(notices).not.toContain('Failed to send invite');
+  });
+
+  it('a refusal (422) is final: kept as failed, never retried on its own, sent again only on Retry with a new key', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('POST', '/online_sessions/12/send_invite', json({ message: 'Session is full' }, 422));
+    const { app, tab } = await openTab();
+    expect(await run(() => tab.result.current.accept(session('12')))).toEqual({
+      status: 'failed',
+      message: 'Session is full',
+    });
+    expect(tab.result.current.waiting).toEqual([
+      expect.objectContaining({ state: 'failed', failure: 'Session is full' }),
+    ]);
+    setOnline(false);
+    setOnline(true);
+    setPageVisible(false);
+    setPageVisible(true);
+    await waitForOutbox((records) => records[0]?.state === 'failed');
+    expect(api.to('POST', '/online_sessions/12/send_invite')).toHaveLength(1);
+
+    api.on('POST', '/online_sessions/12/send_invite', json({}, 200));
+    const [failed] = tab.result.current.waiting;
+    await run(() => app.pending.waitingWriteActions.retry(failed!.id));
+    await waitFor(() => expect(tab.result.current.accepted.data?.has('12')).toBe(true));
+    const [first, second] = api.to('POST', '/online_sessions/12/send_invite');
+    expect(second?.idempotencyKey).toBeTruthy();
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('two tabs: the write queued in one is shown in both and sent once', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    const answer = deferred<Response>();
+    api.on('POST', '/online_sessions/12/send_invite', () => answer.promise);
+    const first = await openTab();
+    const second = await openTab({ alongside: true });
+    setOnline(false);
+    await run(() => first.tab.result.current.accept(session('12')));
+    // The other tab learns of it through the channel and shows the same pending row.
+    await waitFor(() =>
+      expect(second.tab.result.current.waiting).toEqual([
+        expect.objectContaining({ state: 'queued', description: 'Accept: Topic 12' }),
+      ]),
+    );
+    setOnline(true); // both tabs hear the network come back and both try to replay
+    await waitFor(() => expect(api.to('POST', '/online_sessions/12/send_invite')).toHaveLength(1));
+    answer.resolve(json({}, 200));
+    for (const { tab } of [first, second]) {
+      await waitFor(() => expect(tab.result.current.accepted.data?.has('12')).toBe(true));
+      await waitFor(() => expect(tab.result.current.waiting).toEqual([]));
+    }
+    // A later write from the second tab is the only other request: nothing replays the first.
+    api.on('POST', '/online_sessions/13/send_invite', json({}, 200));
+    await run(() => second.tab.result.current.accept(session('13')));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/online_sessions/12/send_invite',
+      '/online_sessions/13/send_invite',
+    ]);
+  });
+
+  it('a tab that never saw the write cannot overwrite or delete it', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    let given = json([]);
+    api.on('GET', '/referrals', () => given.clone());
+    const other = await openTab(); // open before the write is made
+    const maker = await openTab({ alongside: true });
+    setOnline(false);
+    await run(() => maker.tab.result.current.refer(referral('Made in the first tab')));
+    // The other tab gets new data and saves its own snapshot of the cache afterwards.
+    setOnline(true);
+    setOnline(false);
+    given = json([{ id: 1, description: 'Polled later' }]);
+    setOnline(true);
+    await waitFor(() =>
+      expect(
+        other.tab.result.current.given.data?.items.map((i) => i.referral.description),
+      ).toContain('Polled later'),
+    );
+    setOnline(false);
+    await act(async () => {
+      await other.app.engine.stopMemberEngine();
+      await maker.app.engine.stopMemberEngine();
+    });
+    expect(await outboxRecords()).toHaveLength(1);
+    api.on('POST', '/referrals', json({}, 201));
+    setOnline(true);
+    await openTab(); // the next start sends it
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
+    expect(api.to('POST', '/referrals')[0]?.body).toEqual({
+      referral: expect.objectContaining({ description: 'Made in the first tab' }),
+    });
+  });
+
+  it('a 401 keeps the queue; the same member signs in again and it is sent once, with the new token', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('POST', '/referrals', json({ message: 'Unauthorized' }, 401));
+    const { app, tab } = await openTab();
+    setOnline(false);
+    await run(() => tab.result.current.refer(referral('Kept over a 401')));
+    const [stored] = await outboxRecords();
+    setOnline(true);
+    await waitFor(() => expect(app.auth.isSignedIn()).toBe(false));
+    expect(await outboxRecords()).toHaveLength(1);
+    expect(await app.auth.changesWaitingForSignIn()).toBe(1);
+
+    api.on('POST', '/referrals', json({}, 201));
+    api.on('POST', '/login', json({ token: 'token-5-new', user: { id: 5, fullname: 'Member 5' } }));
+    expect(
+      await app.auth.signIn({ email: 'five@example.com', password: 'pw', remember: false }),
+    ).toEqual({
+      status: 'signed-in',
+    });
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(2));
+    expect(api.to('POST', '/referrals')[1]).toMatchObject({
+      authorization: 'Bearer token-5-new',
+      idempotencyKey: stored?.idempotencyKey,
+    });
+    await waitForOutbox((records) => records.length === 0);
+  });
+
+  it('a 401, then another member signs in: asked first, the queue dropped only once they agree', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('POST', '/referrals', json({}, 401));
+    const { app, tab } = await openTab();
+    setOnline(false);
+    await run(() => tab.result.current.refer(referral('Member 5 wrote this')));
+    setOnline(true);
+    await waitFor(() => expect(app.auth.isSignedIn()).toBe(false));
+
+    api.on('POST', '/login', json({ token: 'token-6', user: { id: 6, fullname: 'Member 6' } }));
+    const asked = await app.auth.signIn({
+      email: 'six@example.com',
+      password: 'pw',
+      remember: false,
+    });
+    expect(asked).toMatchObject({ status: 'confirm-discard', ownerName: 'Member 5', count: 1 });
+    expect(app.auth.isSignedIn()).toBe(false); // nothing happens until they answer
+    expect(await outboxRecords()).toHaveLength(1);
+
+    if (asked.status !== 'confirm-discard') throw new Error('not asked');
+    await asked.discardAndSignIn();
+    expect(app.auth.isSignedIn()).toBe(true);
+    expect(await outboxRecords()).toEqual([]);
+    api.on('POST', '/referrals', json({}, 201));
+    const next = await openTab();
+    await run(() => next.tab.result.current.refer(referral('Member 6 wrote this')));
+    expect(api.to('POST', '/referrals').map((c) => [c.authorization, c.body])).toEqual([
+      ['Bearer token-5', expect.anything()],
+      [
+        'Bearer token-6',
+        { referral: expect.objectContaining({ description: 'Member 6 wrote this' }) },
+      ],
+    ]);
+  });
+
+  it('writes made offline arrive in the order they were made, across a reload', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    const { tab } = await openTab();
+    setOnline(false);
+    await run(() => tab.result.current.accept(session('12')));
+    await run(() => tab.result.current.refer(referral('Second')));
+    await run(() => tab.result.current.change({ referralId: '4', status: 'done' }));
+    await run(() => tab.result.current.accept(session('13')));
+
+    api.on('POST', '/online_sessions/12/send_invite', json({}, 200));
+    api.on('POST', '/online_sessions/13/send_invite', json({}, 200));
+    api.on('POST', '/referrals', json({}, 201));
+    api.on('PUT', '/referrals/4', json({}, 200));
+    await openTab(); // the reload, still offline
+    setOnline(true);
+    await waitForOutbox((records) => records.length === 0);
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(
+      [
+        'POST /online_sessions/12/send_invite',
+        'POST /referrals',
+        'PUT /referrals/4',
+        'POST /online_sessions/13/send_invite',
+      ],
+    );
+  });
+
+  it('a write that keeps failing holds back only later writes of its own item', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('PUT', '/referrals/4', json({}, 503));
+    api.on('POST', '/referrals', json({}, 201));
+    const { tab } = await openTab();
+    setOnline(false);
+    await run(() => tab.result.current.change({ referralId: '4', status: 'in process' }));
+    await run(() => tab.result.current.refer(referral('Not held back')));
+    setOnline(true);
+    await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
+    expect(api.to('PUT', '/referrals/4')).toHaveLength(1);
+    expect(tab.result.current.waiting).toEqual([
+      expect.objectContaining({ state: 'retrying', description: 'Status change to In Progress' }),
+    ]);
+  });
+
+  it('a newer status change replaces an older one still waiting: only the last choice is sent', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('PUT', '/referrals/4', json({}, 200));
+    const { tab } = await openTab();
+    setOnline(false);
+    await run(() => tab.result.current.change({ referralId: '4', status: 'in process' }));
+    await run(() => tab.result.current.change({ referralId: '4', status: 'done' }));
+    expect(await outboxRecords()).toHaveLength(1);
+    setOnline(true);
+    await waitForOutbox((records) => records.length === 0);
+    expect(api.to('PUT', '/referrals/4').map((c) => c.body)).toEqual([{ status: 'done' }]);
+  });
+
+  it('stale and expired writes are not sent; the member sees why', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    const { tab } = await openTab();
+    setOnline(false);
+    // A session that ends while the phone is offline.
+    await run(() => tab.result.current.accept(session('12', Date.now() - 7 * 60 * 1000)));
+    await run(() => tab.result.current.refer(referral('Old one')));
+    const records = await outboxRecords();
+    const old = records.find((r) => r.write === 'createReferral')!;
+    const eightDaysAgo = Date.now() - 8 * 24 * HOUR;
+    await set(
+      String(old.id),
+      { ...old, createdAt: eightDaysAgo, nextAttemptAt: eightDaysAgo },
+      createStore('member-portal-outbox', 'writes'),
+    );
+    // Two minutes later the session is past its 8 minutes.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * 60 * 1000);
+    setOnline(true);
+    await waitForOutbox((stored) => stored.every((r) => r.state === 'failed'));
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    await waitFor(() =>
+      expect(tab.result.current.waiting.map((w) => w.failure).sort()).toEqual([
+        'Not sent: it waited on this device for more than 7 days.',
+        'Not sent: the session has ended.',
+      ]),
+    );
+  });
+
+  it('after a dropped connection, a new referral the server did take is not created again', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('POST', '/referrals', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { tab } = await openTab();
+    expect(await run(() => tab.result.current.refer(referral('Taken before the drop')))).toEqual({
+      status: 'queued',
+    });
+    // The server did store it; the answer was lost on the way back.
+    api.on(
+      'GET',
+      '/referrals',
+      json([
+        {
+          id: 31,
+          description: 'Taken before the drop',
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          referred_to: { id: 8, fullname: 'Bob Shah' },
+        },
+      ]),
+    );
+    setPageVisible(false);
+    setPageVisible(true);
+    await waitForOutbox((records) => records.length === 0);
+    expect(api.to('POST', '/referrals')).toHaveLength(1);
+  });
+});
