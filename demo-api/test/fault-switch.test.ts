@@ -7,12 +7,14 @@ import { BOOT_TIMEOUT, login } from './helpers';
 let withFaults: FastifyInstance;
 let plain: FastifyInstance;
 let member: Awaited<ReturnType<typeof login>>;
+let priya: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
   [withFaults, plain] = await Promise.all([
     buildServer({ dataDir: 'memory://', seed: true, faults: true }),
     buildServer({ dataDir: 'memory://', seed: true }),
   ]);
   member = await login(withFaults, 'member@example.com');
+  priya = await login(withFaults, 'priya.nair@example.com');
 }, BOOT_TIMEOUT);
 afterAll(async () => {
   await Promise.all([withFaults.close(), plain.close()]);
@@ -24,6 +26,21 @@ const setFault = (app: FastifyInstance, payload: Record<string, unknown>) =>
 const clearFaults = () => withFaults.inject({ method: 'DELETE', url: '/api/dev/faults', ...LOCAL });
 const meetings = () =>
   withFaults.inject({ method: 'GET', url: '/api/v1/user_meetings', headers: member.headers });
+const listFaults = async () =>
+  (await withFaults.inject({ method: 'GET', url: '/api/dev/faults', ...LOCAL })).json<{
+    data: Array<Record<string, unknown>>;
+  }>().data;
+/** Read from the recipient's side, so a GET fault on /api/v1/referrals does not hide it. */
+const referralsToPriya = async () =>
+  (
+    await withFaults.inject({
+      method: 'GET',
+      url: '/api/v1/referrals/received_referrals',
+      headers: priya.headers,
+    })
+  ).json<unknown[]>().length;
+const memberReferrals = () =>
+  withFaults.inject({ method: 'GET', url: '/api/v1/referrals', headers: member.headers });
 
 describe('the fault switch', () => {
   it('is off by default: no control route, and list calls answer normally', async () => {
@@ -118,5 +135,133 @@ describe('the fault switch', () => {
     });
     expect(res.body).toBe('42');
     await clearFaults();
+  });
+
+  it('rejects unknown methods and counts that are not positive integers', async () => {
+    const base = { path: '/api/v1/referrals', mode: 'json-503' };
+    const bad: Array<Record<string, unknown>> = [
+      { method: 'HEAD' },
+      { method: 'post' },
+      { method: '' },
+      { method: 5 },
+      { times: 0 },
+      { times: -1 },
+      { times: 1.5 },
+      { times: 'x' },
+      { times: '2' },
+    ];
+    for (const fields of bad) {
+      const res = await setFault(withFaults, { ...base, ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+    }
+    expect(await listFaults()).toEqual([]);
+  });
+
+  it('defaults to GET, so a fault set without a method leaves writes alone', async () => {
+    const set = await setFault(withFaults, { path: '/api/v1/referrals', mode: 'json-503' });
+    expect(set.statusCode).toBe(201);
+    expect(set.json()).toMatchObject({ method: 'GET', path: '/api/v1/referrals' });
+    expect(set.json()).not.toHaveProperty('times');
+    const read = await memberReferrals();
+    expect(read.statusCode).toBe(503);
+    expect(read.headers['retry-after']).toBe('1');
+    expect(read.headers['content-type']).toContain('application/json');
+    expect(read.body).toBe('{"message":"Service unavailable"}');
+    // Other paths are untouched.
+    const other = await withFaults.inject({
+      method: 'GET',
+      url: '/api/v1/referrals/received_referrals',
+      headers: member.headers,
+    });
+    expect(other.statusCode).toBe(200);
+    const write = await withFaults.inject({
+      method: 'POST',
+      url: '/api/v1/referrals',
+      headers: member.headers,
+      payload: {
+        referral: { description: 'Reads broken, writes not', referred_to_id: priya.userId },
+      },
+    });
+    expect(write.statusCode).toBe(201);
+    // Uncounted: still there after answering.
+    expect((await memberReferrals()).statusCode).toBe(503);
+    expect(await listFaults()).toEqual([
+      expect.objectContaining({ method: 'GET', mode: 'json-503' }),
+    ]);
+    await clearFaults();
+  });
+
+  it('fails a write the given number of times, then lets the real route act exactly once', async () => {
+    const before = await referralsToPriya();
+    // A GET fault on the same path is a separate fault and keeps working alongside.
+    await setFault(withFaults, { path: '/api/v1/referrals', mode: 'json-500' });
+    const set = await setFault(withFaults, {
+      path: '/api/v1/referrals',
+      mode: 'json-503',
+      method: 'POST',
+      times: 2,
+    });
+    expect(set.statusCode).toBe(201);
+    expect(set.json()).toMatchObject({ method: 'POST', path: '/api/v1/referrals', times: 2 });
+    expect(await listFaults()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', path: '/api/v1/referrals', times: 2 }),
+        expect.objectContaining({ method: 'GET', path: '/api/v1/referrals' }),
+      ]),
+    );
+
+    // As the outbox retries: the same write under the same Idempotency-Key each time.
+    const create = () =>
+      withFaults.inject({
+        method: 'POST',
+        url: '/api/v1/referrals',
+        headers: { ...member.headers, 'idempotency-key': 'fault-switch-retry-1' },
+        payload: { referral: { description: 'Fails twice first', referred_to_id: priya.userId } },
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(503);
+    expect(first.headers['retry-after']).toBe('1');
+    expect(first.json()).toEqual({ message: 'Service unavailable' });
+    expect(await listFaults()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ method: 'POST', times: 1 })]),
+    );
+    const second = await create();
+    expect(second.statusCode).toBe(503);
+    expect(second.headers['retry-after']).toBe('1');
+    // Used up: gone from the list, while the uncounted GET fault stays.
+    expect(await listFaults()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/v1/referrals' }),
+    ]);
+    expect(await referralsToPriya()).toBe(before);
+
+    const third = await create();
+    expect(third.statusCode).toBe(201);
+    expect(third.json().data.description).toBe('Fails twice first');
+    const replayed = await create();
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(await referralsToPriya()).toBe(before + 1);
+    expect((await memberReferrals()).statusCode).toBe(500);
+    await clearFaults();
+  });
+
+  it('breaks a write with any mode, such as a proxy page for send_invite', async () => {
+    await setFault(withFaults, {
+      path: '/api/v1/online_sessions/1/send_invite',
+      mode: 'html-502',
+      method: 'POST',
+      times: 1,
+    });
+    const invite = () =>
+      withFaults.inject({
+        method: 'POST',
+        url: '/api/v1/online_sessions/1/send_invite',
+        headers: { ...member.headers, 'content-type': 'application/json' },
+      });
+    const failed = await invite();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.headers['content-type']).toContain('text/html');
+    expect((await invite()).statusCode).toBe(200);
+    expect(await listFaults()).toEqual([]);
   });
 });

@@ -3,21 +3,35 @@ import { logIn, waitForServiceWorker } from './helpers';
 
 /** The fault switch's modes (demo-api/README.md, "Fault switch"). */
 export type FaultMode =
-  'json-500' | 'html-502' | 'invalid-json' | 'number' | 'string' | 'data-string' | 'stall' | 'body';
+  | 'json-500'
+  | 'json-503'
+  | 'html-502'
+  | 'invalid-json'
+  | 'number'
+  | 'string'
+  | 'data-string'
+  | 'stall'
+  | 'body';
 
 export interface FaultOptions {
   mode: FaultMode;
+  /** Which calls to the path break; GET unless given, so writes fail only when a test asks. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Answer this many matching calls, then let the real route answer again; else until cleared. */
+  times?: number;
   delayMs?: number;
   body?: unknown;
 }
 
-/** Breaks the given API paths on the demo API for real, until clearFaults. */
+/** Breaks the given API paths on the demo API for real, until clearFaults (or `times` runs out). */
 export async function setFaults(request: APIRequestContext, paths: string[], fault: FaultOptions) {
   for (const path of paths) {
     const response = await request.post('/api/dev/faults', {
       data: {
         path,
         mode: fault.mode,
+        ...(fault.method !== undefined ? { method: fault.method } : {}),
+        ...(fault.times !== undefined ? { times: fault.times } : {}),
         ...(fault.delayMs !== undefined ? { delay_ms: fault.delayMs } : {}),
         ...(fault.body !== undefined ? { body: fault.body } : {}),
       },

@@ -3,14 +3,16 @@ import { HttpError } from '../lib/http-errors';
 import { asObject, str } from '../lib/validate';
 
 /**
- * The fault switch: a test-only control that makes chosen GET calls under /api/v1 fail in a
- * chosen way, so end-to-end tests can break the server for real (through the service worker)
- * instead of intercepting requests in the browser. It exists only when the server is built with
- * `faults: true` (main.ts sets that from DEMO_API_FAULTS=on, which only the Playwright webServer
- * sets) and never when NODE_ENV is production; like the outbox it answers only the machine itself.
+ * The fault switch: a test-only control that makes chosen calls under /api/v1 (reads by default,
+ * writes when asked) fail in a chosen way, so end-to-end tests can break the server for real
+ * (through the service worker and the outbox) instead of intercepting requests in the browser. It
+ * exists only when the server is built with `faults: true` (main.ts sets that from
+ * DEMO_API_FAULTS=on, which only the Playwright webServer sets) and never when NODE_ENV is
+ * production; like the outbox it answers only the machine itself.
  */
 export const FAULT_MODES = [
   'json-500',
+  'json-503',
   'html-502',
   'invalid-json',
   'number',
@@ -21,12 +23,23 @@ export const FAULT_MODES = [
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
+export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type FaultMethod = (typeof FAULT_METHODS)[number];
+
 export interface Fault {
+  /** Default GET, so callers from before write faults existed keep breaking reads only. */
+  method: FaultMethod;
+  path: string;
   mode: FaultMode;
   /** stall: how long the answer is held before the real route answers (default 20 s). */
   delayMs: number;
   /** body: the JSON sent with 200 instead of the real answer (shapes, seeded odd data). */
   body?: unknown;
+  /**
+   * How many more matching requests it answers before it removes itself, so a test can fail a
+   * write twice and watch the retry land; absent, it stays until cleared.
+   */
+  times?: number;
 }
 
 export const DEFAULT_STALL_MS = 20_000;
@@ -41,11 +54,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Path without query string, e.g. '/api/v1/online_sessions'. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
-function parseFault(input: unknown): { path: string; fault: Fault } {
+/** One fault per method and path: a read fault and a write fault on one path can coexist. */
+const keyOf = (method: string, path: string) => `${method} ${path}`;
+
+/**
+ * A JSON number, not a numeric string: a mistyped count must fail the test that sets it, rather
+ * than leave a fault that never runs out.
+ */
+function timesOf(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new HttpError(422, 'times must be a positive integer');
+  }
+  return value;
+}
+
+function parseFault(input: unknown): Fault {
   const record = asObject(input);
   const path = str(record.path);
   const mode = str(record.mode) as FaultMode;
+  const method = str(record.method ?? 'GET') as FaultMethod;
   if (!path.startsWith('/api/v1/')) throw new HttpError(422, 'path must start with /api/v1/');
+  if (!FAULT_METHODS.includes(method)) {
+    throw new HttpError(422, `method must be one of ${FAULT_METHODS.join(', ')}`);
+  }
   if (!FAULT_MODES.includes(mode)) {
     throw new HttpError(422, `mode must be one of ${FAULT_MODES.join(', ')}`);
   }
@@ -53,8 +85,16 @@ function parseFault(input: unknown): { path: string; fault: Fault } {
   if (!Number.isFinite(delay) || delay < 0 || delay > 120_000) {
     throw new HttpError(422, 'delay_ms must be between 0 and 120000');
   }
+  const times = timesOf(record.times);
   if (mode === 'body' && !('body' in record)) throw new HttpError(422, 'body mode needs a body');
-  return { path, fault: { mode, delayMs: delay, body: record.body } };
+  return {
+    method,
+    path,
+    mode,
+    delayMs: delay,
+    body: record.body,
+    ...(times !== undefined ? { times } : {}),
+  };
 }
 
 /** Sends the fault's answer; false when the real route should answer after all (a stall). */
@@ -66,6 +106,10 @@ async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
   switch (fault.mode) {
     case 'json-500':
       return json(500, JSON.stringify({ message: 'Internal server error' }));
+    case 'json-503':
+      // What an overloaded or restarting backend says: the client may retry after a second.
+      reply.header('retry-after', '1');
+      return json(503, JSON.stringify({ message: 'Service unavailable' }));
     case 'html-502':
       reply.code(502).header('content-type', 'text/html; charset=utf-8').send(PROXY_PAGE);
       return true;
@@ -94,14 +138,17 @@ export function registerFaultRoutes(app: FastifyInstance): void {
 
   app.get('/api/dev/faults', async (request) => {
     onlyLocal(request);
-    return { data: [...faults].map(([path, fault]) => ({ path, ...fault })) };
+    return { data: [...faults.values()] };
   });
-  /** { path: '/api/v1/user_meetings', mode: 'html-502', delay_ms?, body? }; one fault per path. */
+  /**
+   * { path: '/api/v1/user_meetings', mode: 'html-502', method?, times?, delay_ms?, body? }; one
+   * fault per method and path, a new one replaces the old.
+   */
   app.post('/api/dev/faults', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     onlyLocal(request);
-    const { path, fault } = parseFault(request.body);
-    faults.set(path, fault);
-    return reply.code(201).send({ path, ...fault });
+    const fault = parseFault(request.body);
+    faults.set(keyOf(fault.method, fault.path), fault);
+    return reply.code(201).send(fault);
   });
   app.delete('/api/dev/faults', async (request, reply) => {
     onlyLocal(request);
@@ -109,10 +156,15 @@ export function registerFaultRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
+  // onRequest, before the /api/v1 scope's Idempotency-Key hook: a faulted write is never stored
+  // under its key, so the client's retry with the same key reaches the real route.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || faults.size === 0) return;
-    const fault = faults.get(pathOf(request.url));
+    if (faults.size === 0) return;
+    const key = keyOf(request.method, pathOf(request.url));
+    const fault = faults.get(key);
     if (!fault) return;
+    // Counted before any stall, so requests arriving together use up the count exactly once each.
+    if (fault.times !== undefined && --fault.times === 0) faults.delete(key);
     const answered = await answer(fault, reply);
     if (answered) return reply;
   });

@@ -52,6 +52,17 @@ export interface OutboxSettings {
   isCurrentMember: () => boolean;
 }
 
+/** A record as it stands after a try that did not send it. */
+function afterTry(
+  record: OutboxRecord,
+  outcome: 'failed' | 'retrying',
+  message: string | null,
+): OutboxRecord {
+  return outcome === 'failed'
+    ? { ...record, state: 'failed', failure: message }
+    : { ...record, attempts: record.attempts + 1 };
+}
+
 let lastCreatedAt = 0;
 /** Strictly increasing in this tab, so two taps in one millisecond keep their order. */
 function creationTime(): number {
@@ -106,7 +117,9 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
     finished(record, outcome, message) {
       sendingId = null;
+      // What this tab shows changes at once; the stored record is read back right after.
       if (outcome === 'sent') setRecords(records.filter((r) => r.id !== record.id));
+      else setRecords(records.map((r) => (r.id === record.id ? afterTry(r, outcome, message) : r)));
       channel.post({
         type: 'outcome',
         memberKey,

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json } from '../repository/engine-harness';
 import {
@@ -64,15 +64,21 @@ describe('Accept', () => {
     ).toBeInTheDocument();
   });
 
-  it('says "Failed to send invite" and offers Accept again when the invite fails', async () => {
+  it('says "Failed to send invite", keeps it on the card until dismissed, and offers Accept again', async () => {
     signInAs('member');
     const api = dashboardApi();
     api.on('GET', '/online_sessions', json([serverSession(1, 'online', 60)]));
     api.on('POST', '/online_sessions/1/send_invite', json({}, 422));
     const { user } = await renderDashboard();
     await user.click(await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 1' }));
-    expect(await screen.findByText('Failed to send invite')).toBeInTheDocument();
+    expect(await within(onlineCard()).findByText('Failed to send invite')).toBeInTheDocument();
+    // The notice says it too, and stays until closed.
+    expect(screen.getAllByText('Failed to send invite')).toHaveLength(2);
     expect(within(onlineCard()).getByRole('button', { name: 'Accept: Topic 1' })).toBeEnabled();
+    await user.click(within(onlineCard()).getByRole('button', { name: 'Dismiss: Accept Topic 1' }));
+    await waitFor(() =>
+      expect(within(onlineCard()).queryByText('Failed to send invite')).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses a session without a link, sending nothing', async () => {
