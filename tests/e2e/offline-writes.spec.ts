@@ -81,8 +81,9 @@ test('writes made offline wait on the phone, survive a restart, and are sent onc
   await context.setOffline(false);
   await expect(again.getByRole('button', { name: 'Accepted' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => writes.length, { timeout: 15_000 }).toBe(3);
-  await page.waitForTimeout(2000);
-  expect(writes.map((w) => `${w.method} ${w.path.replace(/\d+/g, 'N')}`).sort()).toEqual([
+  await expect(page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
+  // In the order they were made: the Accept, the new referral, then the status change.
+  expect(writes.map((w) => `${w.method} ${w.path.replace(/\d+/g, 'N')}`)).toEqual([
     'POST /online_sessions/N/send_invite',
     'POST /referrals',
     'PUT /referrals/N',

@@ -85,3 +85,41 @@ test('IndexedDB whose open never answers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('IndexedDB whose open throws: a referral is still sent online; offline it is refused and what was typed stays', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('IndexedDB is disabled', 'SecurityError');
+    };
+  });
+  const problems = watchForBreakage(page);
+  await expectSignedInWithData(page, problems);
+  await page.goto('/referrals?tab=create');
+  const refer = async (description: string) => {
+    await page.getByRole('button', { name: 'Refer Priya Nair' }).click();
+    await page.getByRole('dialog').getByLabel(/^Description/).fill(description);
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Referral' }).click();
+  };
+  // Online, it cannot wait on the device, but it can still be sent now.
+  await refer('Sent without storage');
+  await expect(page.getByText('Referral created successfully!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Offline, it could neither be sent nor kept: said so, and the form keeps what was typed.
+  await context.setOffline(true);
+  await refer('Typed while offline');
+  await expect(
+    page.getByText('This change could not be saved on this device, so nothing was sent.', {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog').getByLabel(/^Description/)).toHaveValue(
+    'Typed while offline',
+  );
+  await expect(page.getByRole('button', { name: /changes? waiting/ })).toHaveCount(0);
+  await context.setOffline(false);
+  await expectScreenHolds(page, problems);
+});
