@@ -112,8 +112,19 @@ test('a write queued offline is never sent after logout', async ({ page, context
   await expect(page).toHaveURL(/\/login$/);
   await context.setOffline(false);
   await logIn(page, DEMO_MEMBER);
-  await page.waitForTimeout(2000);
-  expect(writes.filter((write) => write.path !== '/login')).toEqual([]);
+  // A new referral goes out; writes are sent in the order they were made, so a dropped one that
+  // had survived would have gone first.
+  const after = uniqueTopic('After logging in again');
+  await page.goto('/referrals?tab=create');
+  await page.getByRole('button', { name: 'Refer Priya Nair' }).click();
+  await page.getByLabel(/^Description/).fill(after);
+  await page.getByRole('button', { name: 'Submit Referral' }).click();
+  await expect(page.getByText('Referral created successfully!')).toBeVisible();
+  expect(writes.filter((write) => write.path !== '/login').map((write) => write.path)).toEqual([
+    '/referrals',
+  ]);
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(page.getByRole('article').filter({ hasText: description })).toHaveCount(0);
 });
 
 test('a profile edit offline is refused and keeps what was typed', async ({ page, context }) => {
