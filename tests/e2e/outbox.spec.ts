@@ -76,7 +76,9 @@ test('an Accept made offline is sent once, after a minute of a failing connectio
   const invites = recordCalls(context, 'POST', new RegExp(`/online_sessions/${id}/send_invite$`));
 
   await context.setOffline(true);
-  await sessionRow(page, topic).getByRole('button', { name: `Accept: ${topic}` }).click();
+  await sessionRow(page, topic)
+    .getByRole('button', { name: `Accept: ${topic}` })
+    .click();
   await expect(
     sessionRow(page, topic).getByRole('button', { name: 'Waiting for network' }),
   ).toBeDisabled();
@@ -132,7 +134,9 @@ test('two tabs of the app: an Accept made offline in one shows in both and is se
   const invites = recordCalls(context, 'POST', /\/send_invite$/);
 
   await context.setOffline(true);
-  await sessionRow(page, topic).getByRole('button', { name: `Accept: ${topic}` }).click();
+  await sessionRow(page, topic)
+    .getByRole('button', { name: `Accept: ${topic}` })
+    .click();
   const second = await context.newPage();
   await second.goto('/dashboard'); // the home-screen icon opened again, still offline
   await openSessionList(second);
@@ -147,7 +151,9 @@ test('two tabs of the app: an Accept made offline in one shows in both and is se
     });
   }
   // A later Accept in the second tab is the only other request: the first is never sent again.
-  await sessionRow(second, later).getByRole('button', { name: `Accept: ${later}` }).click();
+  await sessionRow(second, later)
+    .getByRole('button', { name: `Accept: ${later}` })
+    .click();
   await expect(sessionRow(second, later).getByRole('button', { name: 'Accepted' })).toBeVisible();
   expect(invites).toHaveLength(2);
   expect(new Set(invites.map((call) => call.key)).size).toBe(2);

@@ -100,7 +100,10 @@ test('IndexedDB whose open throws: a referral is still sent online; offline it i
   await page.goto('/referrals?tab=create');
   const refer = async (description: string) => {
     await page.getByRole('button', { name: 'Refer Priya Nair' }).click();
-    await page.getByRole('dialog').getByLabel(/^Description/).fill(description);
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Description/)
+      .fill(description);
     await page.getByRole('dialog').getByRole('button', { name: 'Submit Referral' }).click();
   };
   // Online, it cannot wait on the device, but it can still be sent now.

@@ -54,36 +54,44 @@ export function createReplay(settings: ReplaySettings) {
   const mayGoOn = () =>
     !settings.isStopped() && onlineManager.isOnline() && settings.isCurrentMember();
 
-  const markFailed = async (record: OutboxRecord, message: string) => {
+  /** Storage changed behind this replay (another tab queued or retried a write): read again. */
+  let dirty = true;
+
+  const markFailed = async (record: OutboxRecord, message: string): Promise<OutboxRecord> => {
+    const failed: OutboxRecord = { ...record, state: 'failed', failure: message };
     await updateOutboxRecord(record.id, (raw) => ({
       ...(raw as OutboxRecord),
       state: 'failed',
       failure: message,
     })).catch(() => false);
     events.finished(record, 'failed', message);
+    return failed;
   };
 
-  const scheduleRetry = async (record: OutboxRecord, error: unknown) => {
+  const scheduleRetry = async (record: OutboxRecord, error: unknown): Promise<OutboxRecord> => {
     const attempts = record.attempts + 1;
     const delay = retryDelayMs(attempts, settings.backoff, Math.random());
-    await updateOutboxRecord(record.id, (raw) => ({
-      ...(raw as OutboxRecord),
+    const change = {
       attempts,
       nextAttemptAt: Date.now() + delay,
       unclear: record.unclear || isUnclearFailure(error),
-    })).catch(() => false);
+    };
+    await updateOutboxRecord(record.id, (raw) => ({ ...(raw as OutboxRecord), ...change })).catch(
+      () => false,
+    );
     events.finished(record, 'retrying', null);
+    return { ...record, ...change };
   };
 
-  /** One write: sent, refused for good, or put back to wait. False: stop replaying now. */
-  async function replayOne(record: OutboxRecord): Promise<boolean> {
+  /**
+   * One write: sent (null), refused for good or put back to wait (the record as it now is), or
+   * 'stop' when replaying must end now.
+   */
+  async function replayOne(record: OutboxRecord): Promise<OutboxRecord | null | 'stop'> {
     const definition = queuedDefinition(record.write as QueuedWriteName);
     const context = { now: Date.now(), memberKey: settings.memberKey };
     const stale = definition.staleReason?.(record.variables, context) ?? null;
-    if (stale) {
-      await markFailed(record, stale);
-      return true;
-    }
+    if (stale) return markFailed(record, stale);
     events.sending(record.id);
     try {
       const { signal } = aborter;
@@ -94,7 +102,7 @@ export function createReplay(settings: ReplaySettings) {
       // Checked again right before sending: the token read now must be this member's.
       if (!done && !settings.isCurrentMember()) {
         events.finished(record, 'retrying', null);
-        return false;
+        return 'stop';
       }
       if (!done) {
         await definition.send(record.variables, { idempotencyKey: record.idempotencyKey, signal });
@@ -104,11 +112,10 @@ export function createReplay(settings: ReplaySettings) {
       if (verdict === 'signed-out') {
         // The sign-in ended: the write stays, for this member's next sign-in.
         events.finished(record, 'retrying', null);
-        return false;
+        return 'stop';
       }
-      if (verdict === 'final') await markFailed(record, settings.errorText(record, error));
-      else await scheduleRetry(record, error);
-      return true;
+      if (verdict === 'final') return markFailed(record, settings.errorText(record, error));
+      return scheduleRetry(record, error);
     }
     sentIds.add(record.id);
     await deleteOutboxRecord(record.id).then(
@@ -116,29 +123,41 @@ export function createReplay(settings: ReplaySettings) {
       () => undefined,
     );
     events.finished(record, 'sent', null);
-    return true;
+    return null;
   }
 
+  /**
+   * Under the lock, only this tab changes queued records, so what it read stays true as it goes;
+   * it reads storage again only when told another tab changed it.
+   */
   async function replayDue(): Promise<void> {
     const forced = new Set<string>();
-    if (forceAll) {
-      forceAll = false;
-      (await events.readMine()).forEach((record) => forced.add(record.id));
-    }
+    const forcing = forceAll;
+    forceAll = false;
+    let mine: OutboxRecord[] = [];
+    dirty = true;
     while (mayGoOn()) {
-      const now = Date.now();
-      const mine = (await events.readMine()).filter((record) => !sentIds.has(record.id));
-      const expired = mine.find((r) => r.state === 'queued' && isExpiredWrite(r, now));
-      if (expired) {
-        await markFailed(expired, WRITE_STALE_MESSAGES.expired);
-        continue;
+      if (dirty) {
+        dirty = false;
+        mine = (await events.readMine()).filter((record) => !sentIds.has(record.id));
+        if (forcing && forced.size === 0) mine.forEach((record) => forced.add(record.id));
       }
+      const now = Date.now();
+      const expired = mine.find((r) => r.state === 'queued' && isExpiredWrite(r, now));
       const slots = mine.map((r) => (forced.has(r.id) ? { ...r, nextAttemptAt: 0 } : r));
-      const next = nextDueWrite(slots, now);
+      const next = expired ?? nextDueWrite(slots, now);
       if (!next) return;
       forced.delete(next.id);
       const record = mine.find((r) => r.id === next.id);
-      if (!record || !(await replayOne(record))) return;
+      if (!record) return;
+      const result = expired
+        ? await markFailed(expired, WRITE_STALE_MESSAGES.expired)
+        : await replayOne(record);
+      if (result === 'stop') return;
+      mine =
+        result === null
+          ? mine.filter((r) => r.id !== record.id)
+          : mine.map((r) => (r.id === record.id ? result : r));
     }
   }
 
@@ -177,6 +196,10 @@ export function createReplay(settings: ReplaySettings) {
 
   return {
     run,
+    /** Another tab (or this one) changed the stored records. */
+    markDirty() {
+      dirty = true;
+    },
     stop() {
       clearTimeout(timer);
       aborter.abort();

@@ -63,6 +63,9 @@ function afterTry(
     : { ...record, attempts: record.attempts + 1 };
 }
 
+/** How long a tab gathers messages from other tabs before it reads the outbox again. */
+const READ_COALESCE_MS = 50;
+
 let lastCreatedAt = 0;
 /** Strictly increasing in this tab, so two taps in one millisecond keep their order. */
 function creationTime(): number {
@@ -133,6 +136,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
     changed() {
       channel.post({ type: 'changed', memberKey });
+      replay.markDirty();
       void readMine();
     },
   };
@@ -162,6 +166,15 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     if (success) announceWrite({ tone: 'success', message: success });
   }
 
+  /** Many messages in a burst (a long queue replayed by another tab) cost one read. */
+  let readTimer: ReturnType<typeof setTimeout> | undefined;
+  const readSoon = () => {
+    readTimer ??= setTimeout(() => {
+      readTimer = undefined;
+      if (!stopped) void readMine();
+    }, READ_COALESCE_MS);
+  };
+
   const onMessage = (message: OutboxMessage) => {
     if (stopped || message.memberKey !== memberKey) return;
     if (message.type === 'sending') {
@@ -170,10 +183,17 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       return;
     }
     if (message.type === 'outcome') {
-      if (message.outcome === 'sent' || message.outcome === 'failed') sendingId = null;
-      void announceOutcome(message, message.outcome, message.message, message.outcome === 'sent');
+      if (message.outcome !== 'retrying') sendingId = null;
+      const { id, outcome } = message;
+      // The sender says what became of it: shown at once, without reading storage.
+      if (outcome === 'sent') setRecords(records.filter((r) => r.id !== id));
+      else
+        setRecords(records.map((r) => (r.id === id ? afterTry(r, outcome, message.message) : r)));
+      void announceOutcome(message, outcome, message.message, outcome === 'sent');
+      return;
     }
-    void readMine();
+    replay.markDirty();
+    readSoon();
   };
   const channel = openOutboxChannel(onMessage);
 
@@ -208,6 +228,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
     stop() {
       stopped = true;
+      clearTimeout(readTimer);
       replay.stop();
       channel.close();
       cleanups.forEach((cleanup) => cleanup());
@@ -254,6 +275,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       await deleteOutboxRecords(superseded.map((r) => r.id)).catch(() => undefined);
       setRecords([...records.filter((r) => !superseded.includes(r)), record]);
       channel.post({ type: 'changed', memberKey });
+      replay.markDirty();
       replay.run();
       return record;
     },
