@@ -6,7 +6,7 @@ import {
   uniqueTopic,
 } from './api-helpers';
 import { clearFaults, setFaults } from './fault-helpers';
-import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+import { logIn, waitForServiceWorker } from './helpers';
 
 /**
  * The outbox in real Chromium with the service worker: writes made offline survive a failing
