@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useId, useRef } from 'react';
+import { Alert, Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { discardOtherMembersChangesQuestion } from '@/domain/write-messages';
 
 /**
@@ -15,16 +15,20 @@ export function DiscardChangesQuestion({
   onDiscard: () => void;
   onKeep: () => void;
 }) {
-  const textId = useId();
   const box = useRef<HTMLDivElement>(null);
   // The question appears where the member was typing: move the keyboard there, so it is heard.
   useEffect(() => box.current?.focus(), []);
   return (
-    <Alert ref={box} tabIndex={-1} color="orange" role="alertdialog" aria-labelledby={textId}>
-      <Text id={textId} size="sm" className="wrap-anywhere">
-        {discardOtherMembersChangesQuestion(ownerName)}
-      </Text>
-      <Group gap="xs" mt="sm">
+    // Mantine names the alert by its title.
+    <Alert
+      ref={box}
+      tabIndex={-1}
+      color="orange"
+      role="alertdialog"
+      title={discardOtherMembersChangesQuestion(ownerName)}
+      classNames={{ title: 'wrap-anywhere' }}
+    >
+      <Group gap="xs">
         <Button size="xs" color="red" onClick={onDiscard}>
           Discard them
         </Button>

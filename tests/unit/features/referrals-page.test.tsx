@@ -171,7 +171,7 @@ describe('Referrals screen', () => {
     expect(await screen.findByText('No received referrals yet')).toBeInTheDocument();
   });
 
-  it('changes a received referral’s status with Updating... and rolls back on failure', async () => {
+  it('changes a received referral’s status with Updating..., rolls back on failure and keeps it to retry', async () => {
     signInAs('member');
     const api = referralsApi();
     api.on(
@@ -188,13 +188,27 @@ describe('Referrals screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Done' }));
     expect(await within(row).findByText('Updating...')).toBeInTheDocument();
     put.resolve(json({ message: 'Not allowed' }, 403));
-    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    // Said in a notice and on the row, which keeps it for the member to retry or dismiss.
+    expect(await within(row).findByText('Not allowed')).toBeInTheDocument();
+    expect(screen.getAllByText('Not allowed')).toHaveLength(2);
     await waitFor(() =>
       expect(
         within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }),
       ).toHaveValue('Pending'),
     );
     expect(api.to('PUT', '/referrals/4')[0]?.body).toEqual({ status: 'done' });
+
+    api.on('PUT', '/referrals/4', json({}, 200));
+    await user.click(within(row).getByRole('button', { name: 'Retry: referral from Unknown' }));
+    await waitFor(() =>
+      expect(
+        within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }),
+      ).toHaveValue('Done'),
+    );
+    await waitFor(() => expect(within(row).queryByText('Not allowed')).not.toBeInTheDocument());
+    const [first, second] = api.to('PUT', '/referrals/4');
+    expect(second?.body).toEqual({ status: 'done' });
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it('says "Failed to load referrals data" when the first load fails', async () => {
