@@ -1,13 +1,40 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
+
+export type NoticeTone = 'success' | 'error' | 'info';
+
+const COLORS: Record<NoticeTone, string> = { success: 'green', error: 'red', info: 'blue' };
+
+/** The close button has no text of its own: this is its accessible name. */
+export const CLOSE_NOTICE_LABEL = 'Close notice';
+
+/** Shown or waiting to be shown: Mantine's own store knows, even after a clean-up. */
+function isShowing(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].some((notice) => notice.id === id);
+}
 
 /**
- * SPEC.md's "alerts" (DESIGN.md ruling): an accessible notification carrying the exact text,
- * never window.alert. Errors stay until dismissed so they can be read; successes fade.
+ * The one way the app shows a notice: SPEC.md's "alerts" as accessible notifications carrying the
+ * exact text, never window.alert. Errors stay until dismissed (the member may not have been
+ * looking); others fade after 5 s. A notice already on screen is not shown again, so a long queue
+ * of changes sent at once says each thing once.
  */
+export function showNotice({ tone, message }: { tone: NoticeTone; message: string }): void {
+  const id = `notice-${tone}-${message}`;
+  if (isShowing(id)) return;
+  notifications.show({
+    id,
+    color: COLORS[tone],
+    message,
+    autoClose: tone === 'error' ? false : 5000,
+    closeButtonProps: { 'aria-label': CLOSE_NOTICE_LABEL },
+  });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: 5000 });
+  showNotice({ tone: 'success', message });
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: false });
+  showNotice({ tone: 'error', message });
 }

@@ -13,14 +13,15 @@ export function OutboxIndicator() {
   const waiting = useWaitingWriteList();
   const [open, setOpen] = useState(false);
   if (waiting.length === 0 && !open) return null;
-  const failed = waiting.some((write) => write.state === 'failed');
   const label = changesWaitingLabel(waiting.length);
   return (
     <>
       <Button
-        variant="light"
-        color={failed ? 'red' : 'yellow'}
+        // Neutral, so it reads well in light and dark; the list says what each change is doing.
+        variant="default"
         size="compact-sm"
+        mt={4}
+        style={{ alignSelf: 'flex-start' }}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -25,9 +25,10 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
           {title}
         </Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-      </Stack>
-      <Group gap="xs" wrap="wrap" justify="flex-end">
+        {/* Under the title, so it never squeezes it on a phone; nothing while nothing waits. */}
         <OutboxIndicator />
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
         {actions}
         <ColorSchemeToggle />
         {backTo ? (
