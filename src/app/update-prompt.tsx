@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLOSE_NOTICE_LABEL } from '@/features/shared/notify';
+import { CLOSE_NOTICE_LABEL } from '@/features/shared/notice-labels';
 
 /** Asks before switching to a new version so nobody loses a half-filled form. */
 export function showUpdatePrompt(activate: () => void): void {

@@ -21,7 +21,7 @@ import {
   saveRememberedEmail,
 } from '@/storage/remembered-email';
 import { currentMemberKey, isSignedIn, memberKeyOf } from './member-key';
-import { dropWaitingWrites, waitingOwners, type WaitingOwner } from './outbox/waiting-on-device';
+import type { WaitingOwner } from './outbox/waiting-on-device';
 import { tellWorkerSignedOut } from './worker-messages';
 
 export { isSignedIn } from './member-key';
@@ -116,12 +116,20 @@ export type SignInResult =
 /** How long sign-in waits to learn whether someone's changes are waiting. */
 const WAITING_CHECK_TIMEOUT_MS = 1500;
 
+/**
+ * Reading who has changes waiting loads with the first use (signing in, the login screen after
+ * its first paint), so the login screen's first load does not carry it.
+ */
+const loadWaiting = () => import('./outbox/waiting-on-device');
+
 async function othersWaiting(nextMember: string): Promise<WaitingOwner[]> {
   let owners: WaitingOwner[] = [];
   await settleWithin(
-    waitingOwners().then((found) => {
-      owners = found.filter((owner) => owner.memberKey !== nextMember);
-    }),
+    loadWaiting()
+      .then(({ waitingOwners }) => waitingOwners())
+      .then((found) => {
+        owners = found.filter((owner) => owner.memberKey !== nextMember);
+      }),
     WAITING_CHECK_TIMEOUT_MS,
   );
   return owners;
@@ -142,6 +150,7 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
     ownerName: others.map((owner) => owner.name || 'another member').join(', '),
     count: others.reduce((sum, owner) => sum + owner.count, 0),
     async discardAndSignIn() {
+      const { dropWaitingWrites } = await loadWaiting();
       await dropWaitingWrites((memberKey) => memberKey !== nextMember);
       await completeSignIn(input, response, token, nextMember);
     },
@@ -187,7 +196,12 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
   const cleanup = loadEngine()
     .then((engine) => engine.stopMemberEngine())
     .then(() =>
-      keepWaitingWrites ? undefined : dropWaitingWrites((memberKey) => memberKey === member),
+      keepWaitingWrites
+        ? undefined
+        : loadWaiting().then(
+            ({ dropWaitingWrites }) => dropWaitingWrites((memberKey) => memberKey === member),
+            () => undefined, // code not reachable: the next sign-in's question still protects them
+          ),
     )
     .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
@@ -208,6 +222,8 @@ export function onSignedOutByServer(listener: () => void): () => void {
  */
 export async function changesWaitingForSignIn(): Promise<number> {
   if (isSignedIn()) return 0;
-  const owners = await waitingOwners();
+  const owners = await loadWaiting()
+    .then(({ waitingOwners }) => waitingOwners())
+    .catch((): WaitingOwner[] => []);
   return owners.reduce((sum, owner) => sum + owner.count, 0);
 }

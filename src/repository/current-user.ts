@@ -4,20 +4,12 @@ import { readStoredUser } from '@/storage/auth-storage';
 import { readItem } from '@/storage/safe-local-storage';
 import { STORAGE_KEYS } from '@/storage/storage-keys';
 
+import { subscribeUserChanges as subscribe } from './user-changes';
+
 /**
  * The signed-in member as stored with the login response (SPEC.md: the profile card and the
  * profile form read it from there). Screens re-render when the profile update merges new values.
  */
-const listeners = new Set<() => void>();
-
-export function notifyUserChanged(): void {
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 // Cached by the raw stored response, so React sees the same object until the storage changes.
 let cachedRaw: string | null = null;

@@ -3,9 +3,14 @@
  * (docs/behaviour.md, "Waiting changes"): an Accept on its session, a new referral first in Sent,
  * a status change on its received referral, and all of them in the header's list.
  */
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ReferralStatus } from '@/domain/types';
-import { activeOutbox, useWaitingWrites } from './outbox/active-outbox';
+import {
+  activeOutbox,
+  NO_WAITING_WRITES,
+  readWaitingWrites,
+  subscribeWaitingWrites,
+} from './outbox/active-outbox';
 import type { WaitingWrite, WriteState } from './outbox/outbox-entries';
 import type { QueuedWriteName, VariablesOf } from './write-registry';
 
@@ -16,6 +21,10 @@ export interface PendingWrite<V> {
   variables: V;
   state: WriteState;
   failure: string | null;
+}
+
+function useWaitingWrites(): readonly WaitingWrite[] {
+  return useSyncExternalStore(subscribeWaitingWrites, readWaitingWrites, () => NO_WAITING_WRITES);
 }
 
 function usePending<K extends QueuedWriteName>(name: K): Array<PendingWrite<VariablesOf<K>>> {

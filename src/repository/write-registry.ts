@@ -25,7 +25,7 @@ import type { ReferralStatus, Session } from '@/domain/types';
 import { WRITE_MESSAGES, WRITE_STALE_MESSAGES } from '@/domain/write-messages';
 import { addAcceptedSessionId } from '@/storage/accepted-sessions';
 import { mergeStoredUser } from '@/storage/auth-storage';
-import { notifyUserChanged } from './current-user';
+import { notifyUserChanged } from './user-changes';
 import { localReferral } from './local-referral';
 import { queryKeys } from './query-keys';
 import type { WriteOptions } from '@/api/call-options';

@@ -3,17 +3,16 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginErrorMessage } from '@/domain/error-message';
-import { changesNotSentNotice } from '@/domain/write-messages';
 import {
   changesWaitingForSignIn,
   rememberedEmail,
   signIn,
   type SignInResult,
 } from '@/repository/auth-repository';
-import { DiscardChangesQuestion } from './discard-changes-question';
 import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
+import type * as WaitingChangesModule from './waiting-changes';
 
 /** A notice handed over by navigation, e.g. after the server ended the sign-in. */
 function useNotice(): string | null {
@@ -42,6 +41,24 @@ function useChangesWaiting(): number {
   return count;
 }
 
+type WaitingChangesUi = typeof WaitingChangesModule;
+
+/** The notice and the question load only once needed (rare): /login's first load stays small. */
+function useWaitingChangesUi(needed: boolean): WaitingChangesUi | null {
+  const [ui, setUi] = useState<WaitingChangesUi | null>(null);
+  useEffect(() => {
+    if (!needed || ui) return;
+    let live = true;
+    void import('./waiting-changes').then((loaded) => {
+      if (live) setUi(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, ui]);
+  return ui;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const notice = useNotice();
@@ -53,6 +70,7 @@ export function LoginPage() {
     { status: 'confirm-discard' }
   > | null>(null);
   const waiting = useChangesWaiting();
+  const ui = useWaitingChangesUi(waiting > 0 || question !== null);
   const form = useForm({
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
   });
@@ -88,13 +106,9 @@ export function LoginPage() {
               {notice}
             </Alert>
           ) : null}
-          {waiting > 0 ? (
-            <Alert color="yellow" role="status">
-              {changesNotSentNotice(waiting)}
-            </Alert>
-          ) : null}
-          {question ? (
-            <DiscardChangesQuestion
+          {ui && waiting > 0 ? <ui.WaitingChangesNotice count={waiting} /> : null}
+          {ui && question ? (
+            <ui.DiscardChangesQuestion
               ownerName={question.ownerName}
               onDiscard={async () => {
                 setBusy(true);

@@ -4,8 +4,7 @@ export type NoticeTone = 'success' | 'error' | 'info';
 
 const COLORS: Record<NoticeTone, string> = { success: 'green', error: 'red', info: 'blue' };
 
-/** The close button has no text of its own: this is its accessible name. */
-export const CLOSE_NOTICE_LABEL = 'Close notice';
+import { CLOSE_NOTICE_LABEL } from './notice-labels';
 
 /** Shown or waiting to be shown: Mantine's own store knows, even after a clean-up. */
 function isShowing(id: string): boolean {

@@ -1,8 +1,9 @@
 /**
  * The signed-in member's outbox in this tab, for the screens' hooks. Kept apart from the engine's
- * React context so the header's indicator also works where no engine runs (it then shows nothing).
+ * React context so the header's indicator also works where no engine runs (it then shows nothing),
+ * and free of React, so the engine's code (loaded at sign-in) does not pull React's module apart
+ * from the app's entry.
  */
-import { useSyncExternalStore } from 'react';
 import type { WaitingWrite } from './outbox-entries';
 import type { Outbox } from './outbox';
 
@@ -18,7 +19,8 @@ export function activeOutbox(): Outbox | null {
   return active;
 }
 
-function subscribe(listener: () => void): () => void {
+/** For useSyncExternalStore: follows the active outbox and its changes. */
+export function subscribeWaitingWrites(listener: () => void): () => void {
   listeners.add(listener);
   let inner = active?.subscribe(listener);
   const onSwap = () => {
@@ -33,10 +35,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const NONE: readonly WaitingWrite[] = [];
-const read = () => active?.waiting() ?? NONE;
+export const NO_WAITING_WRITES: readonly WaitingWrite[] = [];
 
 /** Every write of the member still waiting in the outbox, oldest first. */
-export function useWaitingWrites(): readonly WaitingWrite[] {
-  return useSyncExternalStore(subscribe, read, () => NONE);
-}
+export const readWaitingWrites = (): readonly WaitingWrite[] =>
+  active?.waiting() ?? NO_WAITING_WRITES;

@@ -1,6 +1,18 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { discardOtherMembersChangesQuestion } from '@/domain/write-messages';
+import { changesNotSentNotice, discardOtherMembersChangesQuestion } from '@/domain/write-messages';
+
+/**
+ * What the login screen says about changes waiting on the device. Loaded only when there are
+ * some, so the login screen's first load does not carry it.
+ */
+export function WaitingChangesNotice({ count }: { count: number }) {
+  return (
+    <Alert color="yellow" role="status">
+      {changesNotSentNotice(count)}
+    </Alert>
+  );
+}
 
 /**
  * Asked when a member signs in on a device where another member's changes still wait to be sent:
