@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIndexedDb } from '../storage/mirror-test-helpers';
+import { describe, expect, it, vi } from 'vitest';
 import {
   deferred,
   eventually,
@@ -11,8 +10,8 @@ import {
   setOnline,
   setPageVisible,
   startFreshApp,
-  storeSignIn,
   waitForPersisted,
+  startEachTestSignedIn,
 } from './engine-harness';
 
 const session = (id: number, topic: string) => ({
@@ -24,17 +23,7 @@ const session = (id: number, topic: string) => ({
   date: '2030-01-01T10:00:00Z',
 });
 
-beforeEach(async () => {
-  await resetIndexedDb();
-  setOnline(true);
-  setPageVisible(true);
-  storeSignIn(5);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+startEachTestSignedIn();
 
 /** Signs member 5 in, loads their sessions once and waits until they are on disk. */
 async function persistSessions(topic: string) {

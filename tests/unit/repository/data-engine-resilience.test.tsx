@@ -1,8 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as QueryCacheStore from '@/storage/query-cache-store';
-import { resetIndexedDb } from '../storage/mirror-test-helpers';
 
 type QueryCacheStoreModule = typeof QueryCacheStore;
 import {
@@ -16,6 +15,7 @@ import {
   storeSignIn,
   waitForOutbox,
   type App,
+  startEachTestSignedIn,
 } from './engine-harness';
 
 const newReferral = {
@@ -24,17 +24,10 @@ const newReferral = {
   status: 'pending' as const,
 };
 
-beforeEach(async () => {
-  await resetIndexedDb();
-  setOnline(true);
-  setPageVisible(true);
-  storeSignIn(5);
-});
+startEachTestSignedIn();
 
 afterEach(() => {
-  setOnline(true);
   vi.doUnmock('@/storage/query-cache-store');
-  vi.unstubAllGlobals();
 });
 
 const renderReferrals = (app: App) =>

@@ -1,6 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIndexedDb } from '../storage/mirror-test-helpers';
+import { describe, expect, it } from 'vitest';
 import {
   deferred,
   fakeApi,
@@ -14,23 +13,14 @@ import {
   storeSignIn,
   waitForOutbox,
   type App,
+  startEachTestSignedIn,
 } from './engine-harness';
 
 const bob = { id: '8', name: 'Bob Shah' };
 const newReferral = { recipient: bob, description: 'Needs a CA', status: 'pending' as const };
 const created = { description: 'Needs a CA', status: 'pending' };
 
-beforeEach(async () => {
-  await resetIndexedDb();
-  setOnline(true);
-  setPageVisible(true);
-  storeSignIn(5);
-});
-
-afterEach(() => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-});
+startEachTestSignedIn();
 
 /** Renders the referral writes and lists of the signed-in member. */
 function renderReferrals(app: App) {

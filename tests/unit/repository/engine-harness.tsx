@@ -7,7 +7,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, entries, get, set, values } from 'idb-keyval';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetIndexedDb } from '../storage/mirror-test-helpers';
 
 export interface SentCall {
   method: string;
@@ -204,4 +205,22 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
+}
+
+/**
+ * Every test of the file starts as a fresh page of member 5, signed in, online and visible, over
+ * an empty IndexedDB; afterwards the network and the stubbed globals are put back.
+ */
+export function startEachTestSignedIn() {
+  beforeEach(async () => {
+    await resetIndexedDb();
+    setOnline(true);
+    setPageVisible(true);
+    storeSignIn(5);
+  });
+  afterEach(() => {
+    setOnline(true);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

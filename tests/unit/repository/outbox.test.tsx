@@ -5,9 +5,8 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/domain/types';
-import { resetIndexedDb } from '../storage/mirror-test-helpers';
 import {
   deferred,
   fakeApi,
@@ -17,9 +16,9 @@ import {
   setOnline,
   setPageVisible,
   startFreshApp,
-  storeSignIn,
   waitForOutbox,
   type App,
+  startEachTestSignedIn,
 } from './engine-harness';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,17 +37,7 @@ const referral = (description: string) => ({
   status: 'pending' as const,
 });
 
-beforeEach(async () => {
-  await resetIndexedDb();
-  setOnline(true);
-  setPageVisible(true);
-  storeSignIn(5);
-});
-
-afterEach(() => {
-  setOnline(true);
-  vi.unstubAllGlobals();
-});
+startEachTestSignedIn();
 
 function renderTab(app: App) {
   return renderWithEngine(app, () => ({
