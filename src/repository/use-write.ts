@@ -29,9 +29,6 @@ import {
 
 export type { WriteOutcome } from './write-definition';
 
-/** How long a tap online waits for the first answer before it counts as queued. */
-const FIRST_ANSWER_WAIT_MS = 20_000;
-
 const failed = (message: string): WriteOutcome => ({ status: 'failed', message });
 
 /** Stored first, then sent: a reload or a closed app mid-request cannot lose or double it. */
@@ -52,7 +49,7 @@ async function runQueued(
     announceWrite({ tone: 'info', message: QUEUED_OFFLINE_MESSAGE });
     return { status: 'queued' };
   }
-  const first = await engine.outbox.firstOutcome(record.id, FIRST_ANSWER_WAIT_MS);
+  const first = await engine.outbox.firstOutcome(record.id);
   if (first.outcome === 'sent') return { status: 'sent' };
   if (first.outcome === 'failed') return failed(first.message);
   announceWrite({ tone: 'info', message: OUTBOX_TEXTS.retrying });

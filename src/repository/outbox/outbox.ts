@@ -34,8 +34,11 @@ export interface Outbox {
   stop: () => void;
   /** Stores the write; resolves once it is on disk, or to null when storage failed. */
   enqueue: (name: QueuedWriteName, input: unknown) => Promise<OutboxRecord | null>;
-  /** The first definite news of a write: sent, refused, or waiting for its next try. */
-  firstOutcome: (id: string, timeoutMs: number) => Promise<FirstOutcome>;
+  /**
+   * The first definite news of a write just queued: sent, refused, or waiting for its next try
+   * (also when nothing is heard within FIRST_OUTCOME_WAIT_MS).
+   */
+  firstOutcome: (id: string) => Promise<FirstOutcome>;
   /** A failed write goes back in line, with a new idempotency key (it is a new request). */
   retry: (id: string) => Promise<void>;
   /** The member lets a failed write go. */
@@ -62,6 +65,9 @@ function afterTry(
     ? { ...record, state: 'failed', failure: message }
     : { ...record, attempts: record.attempts + 1 };
 }
+
+/** How long a tap online waits for the first answer before it counts as queued. */
+const FIRST_OUTCOME_WAIT_MS = 20_000;
 
 /** How long a tab gathers messages from other tabs before it reads the outbox again. */
 const READ_COALESCE_MS = 50;
@@ -109,6 +115,22 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   const settle = (id: string, outcome: FirstOutcome) => {
     waiters.get(id)?.(outcome);
     waiters.delete(id);
+  };
+  /** Watched from the moment a write is stored, so no answer can come before anyone listens. */
+  const firstOutcomes = new Map<string, Promise<FirstOutcome>>();
+  const watchFirstOutcome = (id: string, timeoutMs: number): Promise<FirstOutcome> => {
+    const known = firstOutcomes.get(id);
+    if (known) return known;
+    const watched = new Promise<FirstOutcome>((resolve) => {
+      const timer = setTimeout(() => settle(id, { outcome: 'retrying' }), timeoutMs);
+      waiters.set(id, (outcome) => {
+        clearTimeout(timer);
+        firstOutcomes.delete(id);
+        resolve(outcome);
+      });
+    });
+    firstOutcomes.set(id, watched);
+    return watched;
   };
 
   const events: ReplayEvents = {
@@ -183,7 +205,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       return;
     }
     if (message.type === 'outcome') {
-      if (message.outcome !== 'retrying') sendingId = null;
+      sendingId = null;
       const { id, outcome } = message;
       // The sender says what became of it: shown at once, without reading storage.
       if (outcome === 'sent') setRecords(records.filter((r) => r.id !== id));
@@ -276,18 +298,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       setRecords([...records.filter((r) => !superseded.includes(r)), record]);
       channel.post({ type: 'changed', memberKey });
       replay.markDirty();
+      void watchFirstOutcome(record.id, FIRST_OUTCOME_WAIT_MS);
       replay.run();
       return record;
     },
-    firstOutcome(id, timeoutMs) {
-      return new Promise<FirstOutcome>((resolve) => {
-        const timer = setTimeout(() => settle(id, { outcome: 'retrying' }), timeoutMs);
-        waiters.set(id, (outcome) => {
-          clearTimeout(timer);
-          resolve(outcome);
-        });
-      });
-    },
+    firstOutcome: (id) => watchFirstOutcome(id, FIRST_OUTCOME_WAIT_MS),
     async retry(id) {
       await updateOutboxRecord(id, (raw) => ({
         ...(raw as OutboxRecord),
