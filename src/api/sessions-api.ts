@@ -11,15 +11,14 @@ export async function fetchSessions(options: ReadOptions = {}): Promise<ListResu
   return normaliseList(body, normaliseSession);
 }
 
-/** SPEC.md: a failure here is tolerated as an empty list (acceptance also lives locally). */
+/**
+ * The server's accepted sessions. A failure is thrown like any other read's: SPEC.md's "tolerated
+ * as an empty list" is applied by the repository only when nothing better is known, so a failed
+ * refresh never replaces a good answer.
+ */
 export async function fetchAcceptedSessionIds(options: ReadOptions = {}): Promise<string[]> {
-  try {
-    return normaliseAcceptedSessionIds(
-      await apiRequest('/online_sessions/accepted_sessions', options),
-    );
-  } catch {
-    return [];
-  }
+  const body = expectCollection(await apiRequest('/online_sessions/accepted_sessions', options));
+  return normaliseAcceptedSessionIds(body);
 }
 
 export interface CreateSessionInput {

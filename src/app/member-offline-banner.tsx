@@ -1,27 +1,37 @@
-import { formatLastUpdated } from '@/domain/format';
+import { lastUpdatedText } from '@/domain/freshness';
 import { useClockValue } from '@/features/shared/use-clock';
-import { useLastUpdated } from '@/repository/last-updated';
+import { useFreshness } from '@/repository/last-updated';
 import { useOnline } from '@/repository/member-query';
 import { OfflineStrip } from './offline-banner';
 
 /**
- * Offline, a member sees their last saved data and how old it is ('Last updated 10:42 AM'). It
- * goes away by itself when the connection is back and the lists have refreshed.
+ * Offline, a member sees their last saved data and how old it is ('Last updated 10:42 AM'); it
+ * goes away by itself when the connection is back and the lists have refreshed. Online, the same
+ * quiet strip (no error: SPEC.md keeps background refresh failures silent) marks lists that could
+ * not be refreshed, so old data never passes for new.
  */
 export function MemberOfflineBanner() {
-  // Online, nothing is formatted or timed: building date formatters is costly on a phone.
-  return useOnline() ? null : <OfflineNotice />;
+  const online = useOnline();
+  const { lists, refreshFailed } = useFreshness();
+  // Online and fresh, nothing is formatted or timed: building date formatters is costly on a phone.
+  if (online && !refreshFailed) return null;
+  return <StaleNotice online={online} lists={lists} />;
 }
 
-function OfflineNotice() {
-  const updatedAt = useLastUpdated();
+function StaleNotice({
+  online,
+  lists,
+}: {
+  online: boolean;
+  lists: ReturnType<typeof useFreshness>['lists'];
+}) {
   // Follows the clock so 'today' turns into a date after midnight.
-  const when = useClockValue((now) =>
-    updatedAt === null ? null : formatLastUpdated(updatedAt, now),
-  );
+  const when = useClockValue((now) => lastUpdatedText(lists, now));
+  if (online)
+    return when === null ? null : <OfflineStrip>Showing your last saved data. {when}</OfflineStrip>;
   const saved =
     when === null
       ? 'Nothing has been saved on this device yet.'
-      : `Showing your last saved data. Last updated ${when}`;
+      : `Showing your last saved data. ${when}`;
   return <OfflineStrip>You are offline. {saved}</OfflineStrip>;
 }

@@ -1,21 +1,71 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import type { Query, QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { ListAge } from '@/domain/freshness';
 import { useMemberEngine } from './member-data-provider';
 
+/** What the lists on screen are, by the part of their key after the member. */
+const LIST_LABELS: Record<string, string> = {
+  sessions: 'Sessions',
+  meetings: 'Meetings',
+  users: 'Members',
+  'admin-all-users': 'Users',
+  attendance: 'Attendance',
+};
+
+function labelOf(key: QueryKey): string | null {
+  const [, , list, which] = key;
+  if (list === 'referrals') return which === 'received' ? 'Received referrals' : 'Sent referrals';
+  // Accepted sessions belong to the sessions shown; on their own they say nothing to a member.
+  return typeof list === 'string' ? (LIST_LABELS[list] ?? null) : null;
+}
+
+export interface Freshness {
+  /** Each list on screen that has data, with when it was fetched from the server. */
+  lists: ListAge[];
+  /** The oldest of those times, or null when none has data. */
+  oldest: number | null;
+  /** A list on screen could not be refreshed: what it shows is older than the last try. */
+  refreshFailed: boolean;
+}
+
+const onScreen = (query: Query) => query.getObserversCount() > 0 && query.state.data !== undefined;
+
+function readFreshness(queries: Query[]): Freshness {
+  const lists: ListAge[] = [];
+  let refreshFailed = false;
+  for (const query of queries.filter(onScreen)) {
+    const { dataUpdatedAt, errorUpdatedAt } = query.state;
+    // A try failed after the data was fetched. A worker-cached answer counts: it is thrown as a
+    // failure and adopted with the older time it was stored (engine/cached-answer.ts).
+    if (errorUpdatedAt > dataUpdatedAt) refreshFailed = true;
+    const label = labelOf(query.queryKey);
+    if (label && dataUpdatedAt > 0) lists.push({ label, updatedAt: dataUpdatedAt });
+  }
+  const oldest = lists.length === 0 ? null : Math.min(...lists.map((list) => list.updatedAt));
+  return { lists, oldest, refreshFailed };
+}
+
 /**
- * When the member's shown data was last fetched from the server (epoch ms), or null when there
- * is none yet. Honest by construction: data restored from IndexedDB keeps the time it was
- * fetched, and an answer from the worker's cache carries the time the worker stored it.
+ * How fresh the lists on screen are (docs/behaviour.md, "Last updated"). Honest by construction:
+ * data restored from IndexedDB keeps the time it was fetched, an answer from the worker's cache
+ * carries the time the worker stored it, and a list that is not on screen does not count.
  */
-export function useLastUpdated(): number | null {
+export function useFreshness(): Freshness {
   const { queryClient } = useMemberEngine();
   const cache = queryClient.getQueryCache();
+  const last = useRef<{ key: string; value: Freshness } | null>(null);
   const read = useCallback(() => {
-    let latest = 0;
-    for (const query of cache.getAll()) {
-      if (query.state.data !== undefined) latest = Math.max(latest, query.state.dataUpdatedAt);
-    }
-    return latest > 0 ? latest : null;
+    const value = readFreshness(cache.getAll());
+    const key = JSON.stringify(value);
+    // The same answer keeps the same object, as useSyncExternalStore needs.
+    if (last.current?.key !== key) last.current = { key, value };
+    return last.current.value;
   }, [cache]);
   const subscribe = useCallback((notify: () => void) => cache.subscribe(notify), [cache]);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/** When the oldest list on screen was fetched (epoch ms), or null when none has data. */
+export function useLastUpdated(): number | null {
+  return useFreshness().oldest;
 }

@@ -30,20 +30,23 @@ export function useMeetings(): Read<ListResult<Meeting>> {
 
 /**
  * Sessions this member accepted: the server's list joined with the ones remembered on this
- * device (SPEC.md section 4). A failing server list counts as empty (the api layer tolerates it).
+ * device (SPEC.md section 4). A failing server list counts as empty only while nothing is known:
+ * a failed refresh keeps the last good answer (the query keeps its data), so Accept never comes
+ * back for a session the server knows is accepted.
  */
 export function useAcceptedSessionIds(): Read<ReadonlySet<string>> {
   const { memberKey } = useMemberEngine();
   const read = useMemberQuery(queryKeys.acceptedSessions, fetchAcceptedSessionIds);
+  const known = read.data ?? (read.error === null ? undefined : NONE_ACCEPTED);
   const data = useMemo(
     () =>
-      read.data === undefined
-        ? undefined
-        : new Set([...read.data, ...readAcceptedSessionIds(memberKey)]),
-    [read.data, memberKey],
+      known === undefined ? undefined : new Set([...known, ...readAcceptedSessionIds(memberKey)]),
+    [known, memberKey],
   );
-  return { ...read, data };
+  return { data, loading: data === undefined, error: null };
 }
+
+const NONE_ACCEPTED: readonly string[] = [];
 
 interface LiveSettings {
   /** Poll every 5 s (the referrals screen); the dashboard's counters refresh on mount only. */

@@ -59,14 +59,16 @@ describe('sessions api', () => {
     await expect(createMeeting(meeting)).resolves.toBeUndefined();
   });
 
-  it('GET accepted sessions reads ids and tolerates any failure as []', async () => {
+  it('GET accepted sessions reads ids; a failure or a body that holds no list is thrown, not an empty answer', async () => {
     const fetch = stubFetch(jsonResponse({ data: [{ session_id: 4 }, { id: 5 }] }));
     await expect(fetchAcceptedSessionIds()).resolves.toEqual(['4', '5']);
     expect(fetch.last().url).toBe('/api/v1/online_sessions/accepted_sessions');
     stubFetch(jsonResponse({ message: 'boom' }, 500));
-    await expect(fetchAcceptedSessionIds()).resolves.toEqual([]);
+    await expect(fetchAcceptedSessionIds()).rejects.toMatchObject({ kind: 'http', status: 500 });
     stubFetch(() => Promise.reject(new TypeError('offline')));
-    await expect(fetchAcceptedSessionIds()).resolves.toEqual([]);
+    await expect(fetchAcceptedSessionIds()).rejects.toMatchObject({ kind: 'network' });
+    stubFetch(jsonResponse('x'));
+    await expect(fetchAcceptedSessionIds()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('POST /online_sessions wraps the input in online_session', async () => {

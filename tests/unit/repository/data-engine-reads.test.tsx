@@ -37,6 +37,69 @@ async function persistSessions(topic: string) {
 }
 
 describe('data engine reads', () => {
+  it('freshness counts only the lists on screen, and a failed refresh is marked', async () => {
+    const threeDaysAgo = Date.now() - 3 * 24 * 60 * 60 * 1000;
+    const api = fakeApi();
+    // The sessions come from the worker's copy of three days ago; members are fetched now.
+    api.on(
+      'GET',
+      '/online_sessions',
+      json([session(1, 'Old')], 200, { 'x-sw-cached-at': String(threeDaysAgo) }),
+    );
+    api.on('GET', '/users', json([{ id: 2, fullname: 'Priya' }]));
+    const app = await startFreshApp();
+    const view = renderWithEngine(app, () => ({
+      sessions: app.reads.useOnlineSessions(),
+      members: app.reads.useMembers(),
+      freshness: app.lastUpdated.useFreshness(),
+    }));
+    await waitFor(() => expect(view.result.current.members.data).toHaveLength(1));
+    await waitFor(() => expect(view.result.current.freshness.lists).toHaveLength(2));
+    expect(view.result.current.freshness.oldest).toBe(threeDaysAgo);
+    // The network did not answer for the sessions: what shows is older than the last try.
+    expect(view.result.current.freshness.refreshFailed).toBe(true);
+
+    // Off screen, a list no longer counts.
+    view.unmount();
+    const membersOnly = renderWithEngine(app, () => ({
+      members: app.reads.useMembers(),
+      freshness: app.lastUpdated.useFreshness(),
+    }));
+    await waitFor(() =>
+      expect(membersOnly.result.current.freshness.lists.map((l) => l.label)).toEqual(['Members']),
+    );
+    expect(membersOnly.result.current.freshness.refreshFailed).toBe(false);
+  });
+
+  it('a failed refresh of the accepted sessions keeps the good answer; with nothing known it means none', async () => {
+    const first = fakeApi();
+    first.on('GET', '/online_sessions/accepted_sessions', json({ data: [{ session_id: 7 }] }));
+    const app = await startFreshApp();
+    const view = renderWithEngine(app, () => app.reads.useAcceptedSessionIds());
+    await waitFor(() => expect(view.result.current.data?.has('7')).toBe(true));
+    await waitForPersisted('5', (cache) => cache.clientState.queries.length > 0);
+    view.unmount();
+
+    // The reload: the server now fails, every time.
+    const failing = fakeApi();
+    failing.on('GET', '/online_sessions/accepted_sessions', json({ message: 'boom' }, 500));
+    const reloaded = await startFreshApp();
+    const again = renderWithEngine(reloaded, () => reloaded.reads.useAcceptedSessionIds());
+    // The first try and its two retries all fail; only then is the refresh over.
+    await waitFor(
+      () => expect(failing.to('GET', '/online_sessions/accepted_sessions')).toHaveLength(3),
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(again.result.current.data?.has('7')).toBe(true));
+    again.unmount();
+
+    // A member with nothing cached: the failure reads as "none accepted" (SPEC), not as loading.
+    await reloaded.engine.stopMemberEngine();
+    const fresh = await startFreshApp();
+    const none = renderWithEngine(fresh, () => fresh.reads.useAcceptedSessionIds());
+    await waitFor(() => expect(none.result.current.data?.size).toBe(0), { timeout: 8000 });
+  }, 20_000);
+
   it('paints the persisted cache before the network answers, then the network data', async () => {
     await persistSessions('Cached pitch');
 

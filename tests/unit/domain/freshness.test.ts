@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lastUpdatedText } from '@/domain/freshness';
+
+const at = (iso: string) => Date.parse(iso);
+const now = at('2026-11-23T12:00:00+05:30');
+
+describe('lastUpdatedText', () => {
+  it('says nothing when no list has data', () => {
+    expect(lastUpdatedText([], now)).toBeNull();
+  });
+
+  it('lists fetched together read as one time: the oldest', () => {
+    const lists = [
+      { label: 'Sessions', updatedAt: at('2026-11-23T10:42:30+05:30') },
+      { label: 'Meetings', updatedAt: at('2026-11-23T10:42:05+05:30') },
+    ];
+    expect(lastUpdatedText(lists, now)).toBe('Last updated 10:42 AM');
+  });
+
+  it('lists of different ages each say theirs, oldest first, so old data never looks fresh', () => {
+    const lists = [
+      { label: 'Members', updatedAt: at('2026-11-23T11:59:00+05:30') },
+      { label: 'Sessions', updatedAt: at('2026-11-20T09:15:00+05:30') },
+    ];
+    expect(lastUpdatedText(lists, now)).toBe(
+      'Last updated: Sessions Nov 20, 9:15 AM; Members 11:59 AM',
+    );
+  });
+});
