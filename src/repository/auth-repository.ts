@@ -5,11 +5,13 @@ import type { FailureInfo } from '@/domain/error-message';
 import type { User } from '@/domain/types';
 import {
   clearSignedOutLeftovers,
+  forgetPreviousMember,
   markSignedOut,
   readAuthToken,
   readStoredUser,
   saveLogin,
   STORAGE_CLEANUP_TIMEOUT_MS,
+  sweepSignedOutLeftovers,
 } from '@/storage/auth-storage';
 import { restoreFromMirror } from '@/storage/idb-mirror';
 import { clearAllQueryCaches } from '@/storage/query-cache-store';
@@ -70,6 +72,7 @@ export async function startApp(): Promise<void> {
   await restoreFromMirror();
   if (isSignedIn())
     void loadEngine().then((engine) => engine.startMemberEngine(currentMemberKey()));
+  else void sweepSignedOutLeftovers(clearAllQueryCaches);
 }
 
 /**
@@ -168,10 +171,10 @@ async function completeSignIn(
   // Someone else used this phone last and never logged out: their cache and queued writes go
   // before the new member's token is stored. The same member keeps theirs.
   if (previousMember !== nextMember) {
-    await settleWithin(
-      engine.stopMemberEngine().then(clearAllQueryCaches),
-      STORAGE_CLEANUP_TIMEOUT_MS,
-    );
+    await Promise.all([
+      settleWithin(engine.stopMemberEngine().then(clearAllQueryCaches), STORAGE_CLEANUP_TIMEOUT_MS),
+      forgetPreviousMember(previousMember),
+    ]);
   }
   saveLogin(response, token);
   if (remember) saveRememberedEmail(email);

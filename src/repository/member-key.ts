@@ -12,9 +12,13 @@ export function memberKeyOf(user: User | null, token: string | null): string {
   return token ? `token:${tokenFingerprint(token)}` : '';
 }
 
-/** The signed-in member's key, read from storage at the moment it is asked for. */
+/**
+ * The signed-in member's key, read from storage at the moment it is asked for; empty whenever no
+ * token is stored, whatever else a late write may have left behind.
+ */
 export function currentMemberKey(): string {
-  return memberKeyOf(readStoredUser(), readAuthToken());
+  const token = readAuthToken();
+  return token === null ? '' : memberKeyOf(readStoredUser(), token);
 }
 
 export function isSignedIn(): boolean {

@@ -10,7 +10,12 @@ import { whenMirrorIdle } from './idb-mirror';
 import { forgetItem, persistItem, persistJson } from './persisted-item';
 import { listItemKeys, readItem, readJson, removeItem, writeItem } from './safe-local-storage';
 import { settleWithin } from './settle-within';
-import { isAcceptedSessionsKey, SIGNED_OUT_KEY, STORAGE_KEYS } from './storage-keys';
+import {
+  acceptedSessionsKey,
+  isAcceptedSessionsKey,
+  SIGNED_OUT_KEY,
+  STORAGE_KEYS,
+} from './storage-keys';
 
 /** How long sign-out waits for IndexedDB and Cache Storage before it lets the member go. */
 export const STORAGE_CLEANUP_TIMEOUT_MS = 2000;
@@ -54,7 +59,8 @@ function locateUser(response: LooseRecord): LooseRecord | null {
 /** Shallow-merges a patch (e.g. the profile update's answer) into the stored user and re-saves. */
 export function mergeStoredUser(patch: unknown): void {
   const changes = asRecord(patch);
-  if (!changes) return;
+  // Nobody signed in (a late answer after a sign-out): no user data is written back.
+  if (!changes || readAuthToken() === null) return;
   const response = asRecord(readStoredLoginResponse()) ?? {};
   const user = locateUser(response);
   if (user) Object.assign(user, changes);
@@ -78,9 +84,39 @@ export function markSignedOut(): void {
 }
 
 /**
- * The last steps of sign-out: waits for the mirror's removals and deletes the worker's API
- * caches. Settles within STORAGE_CLEANUP_TIMEOUT_MS and never rejects.
+ * The last steps of sign-out: the worker's API caches go (on their own: a hung IndexedDB must
+ * not hold them back) and the mirror's removals land. Settles within STORAGE_CLEANUP_TIMEOUT_MS
+ * and never rejects.
  */
 export function clearSignedOutLeftovers(): Promise<void> {
-  return settleWithin(whenMirrorIdle().then(deleteApiCaches), STORAGE_CLEANUP_TIMEOUT_MS);
+  return settleWithin(
+    Promise.all([deleteApiCaches(), whenMirrorIdle()]),
+    STORAGE_CLEANUP_TIMEOUT_MS,
+  );
+}
+
+/**
+ * At a start signed out after a sign-out (the marker is there): whatever a sign-out could not
+ * finish (the app closed mid-logout, IndexedDB hung) is swept now: every member's cached lists,
+ * the worker's API caches, the last tab and accepted ids. Waiting writes are not touched: they
+ * wait for their member. Never rejects.
+ */
+export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): Promise<void> {
+  if (readItem(SIGNED_OUT_KEY) === null || readAuthToken() !== null) return Promise.resolve();
+  forgetItem(STORAGE_KEYS.referralsActiveTab);
+  listItemKeys().filter(isAcceptedSessionsKey).forEach(forgetItem);
+  return settleWithin(
+    Promise.all([deleteApiCaches(), clearCachedLists(), whenMirrorIdle()]),
+    STORAGE_CLEANUP_TIMEOUT_MS,
+  );
+}
+
+/**
+ * Another member signs in on a device whose last member never logged out: that member's
+ * accepted ids and the worker's API caches go (their cached lists go with their engine).
+ */
+export function forgetPreviousMember(memberKey: string): Promise<void> {
+  if (memberKey !== '') forgetItem(acceptedSessionsKey(memberKey));
+  forgetItem(STORAGE_KEYS.referralsActiveTab);
+  return settleWithin(deleteApiCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
 }
