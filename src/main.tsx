@@ -24,8 +24,9 @@ void Promise.allSettled([startApp(), firstScreen]).then(() => {
   // A prerendered visitor screen is made live in place; anything else (the dashboard's painted
   // shell, or a screen the browser knows more about than the build did) is replaced. Both render
   // in slices, so the page stays responsive while they do.
+  // What was typed into a prerendered form before now is kept either way.
+  noteTypedValues(container);
   if (container.dataset.takeOver === 'hydrate' && firstRenderMatchesPrerender()) {
-    noteTypedValues(container);
     hydrateRoot(container, <App />);
   } else {
     const root = createRoot(container);
