@@ -2,6 +2,7 @@ import '@/features/shared/more-styles';
 import { Outlet } from 'react-router-dom';
 import { noteAppOpened } from '@/repository/device-preferences';
 import { MemberDataProvider } from '@/repository/member-data-provider';
+import { useBackForwardGuard } from './back-forward-guard';
 import { InstallHint } from './install-hint';
 import { MemberOfflineBanner } from './member-offline-banner';
 
@@ -11,6 +12,7 @@ noteAppOpened();
 
 /** The signed-in routes with the member's data engine; loaded only once someone is signed in. */
 export function MemberArea() {
+  useBackForwardGuard();
   return (
     <MemberDataProvider>
       <MemberOfflineBanner />

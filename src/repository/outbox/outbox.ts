@@ -217,7 +217,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     replay.markDirty();
     readSoon();
   };
-  const channel = openOutboxChannel(onMessage);
+  const channel = openOutboxChannel(onMessage, () => {
+    if (stopped) return;
+    replay.markDirty();
+    void readMine();
+  });
 
   const replay = createReplay({
     memberKey,
