@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
 
 /**
@@ -20,6 +20,16 @@ test.use({
     ],
   },
 });
+
+/**
+ * A page with a request still on its way is not kept in the cache: leave only once the lists
+ * have arrived (the counters show numbers), as a member reading the dashboard would.
+ */
+async function listsLoaded(page: Page) {
+  await expect(page.getByText('Loading sessions...')).toHaveCount(0);
+  await expect(page.getByText('Loading meetings...')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
 
 test('a page restored by Back after a logout in another tab never shows the previous member', async ({
   page,
@@ -50,6 +60,7 @@ test('a page restored by Back after a logout in another tab never shows the prev
   await waitForServiceWorker(page);
   const name = 'Rahul Sharma';
   await expect(page.getByText(name)).toBeVisible();
+  await listsLoaded(page);
 
   // The member leaves with a full navigation, and logs out in another tab.
   await page.goto('/forgot-password');
@@ -85,6 +96,7 @@ test('Back to a page of the member still signed in shows it again', async ({ pag
   await logIn(page, DEMO_MEMBER);
   await waitForServiceWorker(page);
   await expect(page.getByText('Rahul Sharma')).toBeVisible();
+  await listsLoaded(page);
   await page.goto('/forgot-password');
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/dashboard$/);
