@@ -11,8 +11,9 @@ export const SAME_TIME_MS = 60_000;
 
 /**
  * 'Last updated …' for the lists on screen: honest about the oldest. One time when they were
- * fetched together ('Last updated 10:42 AM'); otherwise each list, oldest first ('Last updated:
- * Sessions Nov 20, 9:15 AM; Meetings 10:42 AM'). Null when no list has data.
+ * fetched together ('Last updated 10:42 AM'); otherwise each list, oldest first, lists of the
+ * same time together ('Last updated: Sessions Nov 20, 9:15 AM; Meetings, Members 10:42 AM').
+ * Null when no list has data.
  */
 export function lastUpdatedText(
   lists: readonly ListAge[],
@@ -26,8 +27,13 @@ export function lastUpdatedText(
   if (newest - oldest <= SAME_TIME_MS) {
     return `Last updated ${formatLastUpdated(oldest, now, timeZone)}`;
   }
-  const each = oldestFirst.map(
-    ({ label, updatedAt }) => `${label} ${formatLastUpdated(updatedAt, now, timeZone)}`,
-  );
-  return `Last updated: ${each.join('; ')}`;
+  // Lists that read the same time are named together: 'Meetings, Sent referrals 10:42 AM'.
+  const groups: Array<{ labels: string[]; when: string }> = [];
+  for (const { label, updatedAt } of oldestFirst) {
+    const when = formatLastUpdated(updatedAt, now, timeZone);
+    const last = groups.at(-1);
+    if (last?.when === when) last.labels.push(label);
+    else groups.push({ labels: [label], when });
+  }
+  return `Last updated: ${groups.map(({ labels, when }) => `${labels.join(', ')} ${when}`).join('; ')}`;
 }

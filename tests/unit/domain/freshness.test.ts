@@ -27,3 +27,14 @@ describe('lastUpdatedText', () => {
     );
   });
 });
+
+it('lists that read the same time are named together', () => {
+  const lists = [
+    { label: 'Sessions', updatedAt: at('2026-11-20T09:15:00+05:30') },
+    { label: 'Meetings', updatedAt: at('2026-11-23T11:42:10+05:30') },
+    { label: 'Sent referrals', updatedAt: at('2026-11-23T11:42:40+05:30') },
+  ];
+  expect(lastUpdatedText(lists, now)).toBe(
+    'Last updated: Sessions Nov 20, 9:15 AM; Meetings, Sent referrals 11:42 AM',
+  );
+});
