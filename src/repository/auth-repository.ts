@@ -13,6 +13,7 @@ import {
   STORAGE_CLEANUP_TIMEOUT_MS,
   sweepSignedOutLeftovers,
 } from '@/storage/auth-storage';
+import { deleteApiCaches } from '@/storage/api-caches';
 import { restoreFromMirror } from '@/storage/idb-mirror';
 import { clearAllQueryCaches } from '@/storage/query-cache-store';
 import { settleWithin } from '@/storage/settle-within';
@@ -194,9 +195,12 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
   const member = currentMemberKey();
   markSignedOut();
   tellWorkerSignedOut();
+  // The worker's API caches go at once, on their own: a hung IndexedDB below must not hold them
+  // back (the worker was told first, so no answer still on its way lands in them afterwards).
+  const apiCaches = deleteApiCaches();
   // Every member's persisted cache goes, not just this one's: nothing of anyone stays behind.
   // A cleanup that outlives its time limit must not clear a member who has signed in since.
-  const cleanup = loadEngine()
+  const storage = loadEngine()
     .then((engine) => engine.stopMemberEngine())
     .then(() =>
       keepWaitingWrites
@@ -208,7 +212,7 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
     )
     .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
-  return settleWithin(cleanup, STORAGE_CLEANUP_TIMEOUT_MS);
+  return settleWithin(Promise.all([apiCaches, storage]), STORAGE_CLEANUP_TIMEOUT_MS);
 }
 
 /** The shell's hook for sending the member to /login after the server ended the sign-in. */

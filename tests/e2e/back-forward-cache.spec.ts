@@ -54,6 +54,7 @@ test('a page restored by Back after a logout in another tab never shows the prev
     JSON.parse((await page.evaluate(() => sessionStorage.getItem('shown-log'))) ?? '[]') as Array<{
       persisted: boolean;
       text: string;
+      hidden: boolean;
       path: string;
     }>;
   await logIn(page, DEMO_MEMBER);
