@@ -208,6 +208,7 @@ test('a sign-in the server ends keeps the changes; logging in again sends them o
   await expect(list.getByRole('article')).toHaveText(
     /Referral to Priya Nair.*Waiting for network: will be sent when you are back online/,
   );
+  await expect(list).toHaveCSS('opacity', '1'); // scanned once its opening transition is over
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
