@@ -97,3 +97,30 @@ export async function revokeSignInsViaPasswordReset(
   });
   if (!reset.ok()) throw new Error(`password/reset failed: ${reset.status()}`);
 }
+
+let registered = 0;
+/**
+ * A member of the test's own, registered through the API, so nothing the test changes (a
+ * password, a profile) reaches what other tests see. Returns the demo password with the email.
+ */
+export async function registerMember(request: APIRequestContext, fullname: string) {
+  registered += 1;
+  const slug = fullname.toLowerCase().replace(/\W+/g, '-');
+  const email = `${slug}-${Date.now()}-${registered}@example.com`;
+  const password = 'demo1234';
+  const response = await request.post('/api/v1/users', {
+    data: {
+      user: {
+        email,
+        password,
+        password_confirmation: password,
+        fullname,
+        phone_number: '9876543210',
+        company_name: `${fullname} Ltd`,
+        industry: 'Testing',
+      },
+    },
+  });
+  if (!response.ok()) throw new Error(`registering ${email} failed: ${response.status()}`);
+  return { email, password };
+}

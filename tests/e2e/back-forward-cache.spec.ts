@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
 
 /**
@@ -7,17 +8,9 @@ import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
  */
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   },
 });
 

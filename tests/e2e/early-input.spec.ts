@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER } from './helpers';
+import { expect, test } from '@playwright/test';
+import { registerMember } from './api-helpers';
+import { DEMO_MEMBER, holdBackTheCode } from './helpers';
 
 /**
  * A member who types (or even taps the button) on a prerendered visitor screen before the app's
@@ -9,16 +10,6 @@ import { DEMO_MEMBER } from './helpers';
 
 // A first visit has no service worker yet: the server answers with the prerendered pages.
 test.use({ serviceWorkers: 'block' });
-
-async function holdBackTheCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const screens = [
   { path: '/login', fields: [[/^Email/, 'typed@example.com']] },
@@ -61,21 +52,7 @@ test('a reset link from the email: the code typed before the app arrived is the 
   page,
   request,
 }) => {
-  const email = `early-${Date.now()}@example.com`;
-  const registered = await request.post('/api/v1/users', {
-    data: {
-      user: {
-        email,
-        password: 'demo1234',
-        password_confirmation: 'demo1234',
-        fullname: 'Early Typist',
-        phone_number: '9876543210',
-        company_name: 'Early Ltd',
-        industry: 'Testing',
-      },
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email } = await registerMember(request, 'Early Typist');
   await request.post('/api/v1/password/forgot', { data: { email } });
   const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const otp = ((await outbox.json()) as { data: Array<{ code?: string }> }).data[0]?.code ?? '';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER } from './helpers';
+import { DEMO_MEMBER, holdBackTheCode } from './helpers';
 
 /** Every console error and uncaught page error, as text. */
 function collectErrors(page: Page): string[] {
@@ -9,17 +9,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Holds the app's entry script back until the returned function is called. */
-async function holdBackTheCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const codeHeldBack = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await codeHeldBack;
-    await route.continue();
-  });
-  return release;
 }
 
 // A first visit has no service worker yet: the server answers with the prerendered pages.

@@ -114,3 +114,25 @@ export async function storedContents(page: Page) {
     return { localKeys, idbKeys, cacheUrls, text: text.join('\n') };
   });
 }
+
+/** Opens the Online Session card's list of every upcoming session; returns the dialog. */
+export async function openSessionList(page: Page) {
+  await page
+    .getByRole('region', { name: 'Online Session' })
+    .getByRole('button', { name: 'View All Sessions' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Holds the app's entry script back (a slow first visit) until the returned function is called. */
+export async function holdBackTheCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

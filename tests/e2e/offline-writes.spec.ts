@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createSessionViaApi, uniqueTopic } from './api-helpers';
-import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+import { DEMO_MEMBER, logIn, openSessionList, waitForServiceWorker } from './helpers';
 
 /** Every write the page sends, with the credential it carried. */
 function recordWrites(page: Page) {
@@ -17,14 +17,6 @@ function recordWrites(page: Page) {
     });
   });
   return writes;
-}
-
-async function openSessionList(page: Page) {
-  await page
-    .getByRole('region', { name: 'Online Session' })
-    .getByRole('button', { name: 'View All Sessions' })
-    .click();
-  return page.getByRole('dialog');
 }
 
 test('writes made offline wait on the phone, survive a restart, and are sent once when back online', async ({

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   createSessionViaApi,
+  registerMember,
   revokeSignInsViaPasswordReset,
   signInViaApi,
   uniqueTopic,
 } from './api-helpers';
 import { clearFaults, setFaults } from './fault-helpers';
-import { logIn, waitForServiceWorker } from './helpers';
+import { logIn, openSessionList, waitForServiceWorker } from './helpers';
 
 /**
  * The outbox in real Chromium with the service worker: writes made offline survive a failing
@@ -45,14 +46,6 @@ async function acceptedIdsOf(page: Page, token: string): Promise<string[]> {
 
 function sessionRow(page: Page, topic: string) {
   return page.getByRole('dialog').getByRole('article', { name: topic });
-}
-
-async function openSessionList(page: Page) {
-  await page
-    .getByRole('region', { name: 'Online Session' })
-    .getByRole('button', { name: 'View All Sessions' })
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -176,22 +169,8 @@ test('a sign-in the server ends keeps the changes; logging in again sends them o
   context,
   request,
 }) => {
-  const email = `outbox-${Date.now()}@example.com`;
-  const account = { email, password: 'demo1234' };
-  const registered = await request.post('/api/v1/users', {
-    data: {
-      user: {
-        email,
-        password: account.password,
-        password_confirmation: account.password,
-        fullname: 'Outbox Tester',
-        phone_number: '9876543210',
-        company_name: 'Queue Ltd',
-        industry: 'Testing',
-      },
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const account = await registerMember(request, 'Outbox Tester');
+  const { email } = account;
   const description = uniqueTopic('Sent after signing in again');
   await logIn(page, account);
   await waitForServiceWorker(page);

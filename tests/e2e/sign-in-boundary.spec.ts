@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createSessionViaApi, signInViaApi, uniqueTopic } from './api-helpers';
+import { expect, test } from '@playwright/test';
+import { createSessionViaApi, registerMember, signInViaApi, uniqueTopic } from './api-helpers';
 import { clearFaults, setFaults } from './fault-helpers';
 import {
   expectNothingOfTheMemberStored,
   logIn,
+  openSessionList,
   storedContents,
   storedLeftovers,
   waitForServiceWorker,
@@ -15,31 +16,11 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-/** A member of their own, so nothing here changes what other tests see. */
-async function newMember(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  const response = await request.post('/api/v1/users', {
-    data: {
-      user: {
-        email,
-        password: 'demo1234',
-        password_confirmation: 'demo1234',
-        fullname: name,
-        phone_number: '9876543210',
-        company_name: 'Boundary Ltd',
-        industry: 'Testing',
-      },
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return { email, password: 'demo1234' };
-}
-
 test('a profile answer that arrives after logout writes nothing of the member back', async ({
   page,
   request,
 }) => {
-  const account = await newMember(request, 'Slow Saver');
+  const account = await registerMember(request, 'Slow Saver');
   await logIn(page, account);
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -64,19 +45,11 @@ test('a profile answer that arrives after logout writes nothing of the member ba
   expect(stored.text).not.toContain(account.email);
 });
 
-async function openSessionList(page: Page) {
-  await page
-    .getByRole('region', { name: 'Online Session' })
-    .getByRole('button', { name: 'View All Sessions' })
-    .click();
-  return page.getByRole('dialog');
-}
-
 test('an acceptance known from the server stays Accepted when the accepted list then fails', async ({
   page,
   request,
 }) => {
-  const account = await newMember(request, 'Known Acceptance');
+  const account = await registerMember(request, 'Known Acceptance');
   const topic = uniqueTopic('Accepted elsewhere');
   await createSessionViaApi(request, { topic, minutesFromNow: 3 * 24 * 60 });
   // Accepted on another device: only the server's list knows.
@@ -118,7 +91,7 @@ test('a start after a sign-out that could not finish sweeps what it left', async
   page,
   request,
 }) => {
-  const account = await newMember(request, 'Interrupted Leaver');
+  const account = await registerMember(request, 'Interrupted Leaver');
   await logIn(page, account);
   await waitForServiceWorker(page);
   // Once the worker controls the page, the lists it fetches are kept in its API caches.
@@ -148,7 +121,7 @@ test('"Last updated" names the oldest list on screen, each list where they diffe
   page,
   request,
 }) => {
-  const account = await newMember(request, 'Old And New');
+  const account = await registerMember(request, 'Old And New');
   await page.clock.install();
   await logIn(page, account);
   await waitForServiceWorker(page);

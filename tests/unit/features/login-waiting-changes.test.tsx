@@ -2,31 +2,12 @@ import { screen } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/login/login-page';
+import { waitingRecord } from '../repository/engine-harness';
 import { renderScreen } from '../render-screen';
 
 /** A change member 5 left waiting on the device when the server ended their sign-in. */
-async function leaveWaitingChange(id: string, memberKey = '5', memberName = 'Asha Rao') {
-  await set(
-    id,
-    {
-      schema: 1,
-      id,
-      memberKey,
-      memberName,
-      write: 'createReferral',
-      variables: {},
-      item: id,
-      description: 'Referral to Bob',
-      idempotencyKey: id,
-      createdAt: Date.now(),
-      attempts: 0,
-      nextAttemptAt: Date.now(),
-      unclear: false,
-      state: 'queued',
-      failure: null,
-    },
-    createStore('member-portal-outbox', 'writes'),
-  );
+async function leaveWaitingChange(id: string) {
+  await set(id, waitingRecord(id, '5', 'Asha Rao'), createStore('member-portal-outbox', 'writes'));
 }
 
 const loginAnswer = (id: number, fullname: string) =>

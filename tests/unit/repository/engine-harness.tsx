@@ -224,3 +224,24 @@ export function startEachTestSignedIn() {
     vi.unstubAllGlobals();
   });
 }
+
+/** A change as the outbox stores it, waiting for member `memberKey` (for tests that seed one). */
+export function waitingRecord(id: string, memberKey: string, memberName = 'Member 5') {
+  return {
+    schema: 1,
+    id,
+    memberKey,
+    memberName,
+    write: 'createReferral',
+    variables: {},
+    item: id,
+    description: 'Referral to Bob',
+    idempotencyKey: id,
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    unclear: false,
+    state: 'queued',
+    failure: null,
+  };
+}

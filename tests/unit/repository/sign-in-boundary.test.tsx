@@ -14,6 +14,7 @@ import {
   startEachTestSignedIn,
   startFreshApp,
   waitForPersisted,
+  waitingRecord,
 } from './engine-harness';
 
 startEachTestSignedIn();
@@ -27,24 +28,6 @@ function fakeCaches() {
   });
   return names;
 }
-
-const waitingRecord = (memberKey: string) => ({
-  schema: 1,
-  id: 'w1',
-  memberKey,
-  memberName: 'Member 5',
-  write: 'createReferral',
-  variables: {},
-  item: 'x',
-  description: 'Referral to Bob',
-  idempotencyKey: 'k',
-  createdAt: Date.now(),
-  attempts: 0,
-  nextAttemptAt: Date.now(),
-  unclear: false,
-  state: 'queued',
-  failure: null,
-});
 
 describe('the sign-in boundary', () => {
   it('a start signed out after a sign-out sweeps cached lists, API caches and ids, and keeps waiting writes', async () => {
@@ -60,7 +43,7 @@ describe('the sign-in boundary', () => {
     localStorage.removeItem('auth_token');
     localStorage.setItem('accepted_sessions_5', '["1"]');
     localStorage.setItem('referrals_active_tab', 'sent');
-    await set('w1', waitingRecord('5'), createStore('member-portal-outbox', 'writes'));
+    await set('w1', waitingRecord('w1', '5'), createStore('member-portal-outbox', 'writes'));
     const names = fakeCaches();
 
     await startFreshApp();
