@@ -198,6 +198,8 @@ const server = spawn('npx', ['tsx', 'demo-api/src/main.ts'], {
     DEMO_API_FAULTS: 'on',
   },
   stdio: 'ignore',
+  // Its own process group: npx starts the server as a child, and both must stop at the end.
+  detached: true,
 });
 try {
   await waitForServer();
@@ -229,5 +231,5 @@ try {
   console.log(results);
   report(results);
 } finally {
-  server.kill('SIGTERM');
+  process.kill(-server.pid, 'SIGTERM');
 }
