@@ -4,7 +4,7 @@ import { onSignedOutByServer } from '@/repository/auth-repository';
 import { VisitorOfflineBanner } from './offline-banner';
 import { WriteNotifier } from './write-notifier';
 
-export const SIGNED_OUT_BY_SERVER_NOTICE = 'You have been signed out. Please log in again.';
+export const SIGNED_OUT_BY_SERVER_NOTICE = 'Your sign-in has expired. Please log in again.';
 
 /** Wraps every route: watches for a sign-in the server ended, shows offline state and write alerts. */
 export function RootLayout() {

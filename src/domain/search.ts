@@ -11,8 +11,19 @@ function filterBy(
 }
 
 /** Referrals Create tab: name, email or fullname, case-insensitive. */
-export function filterUsersForReferral(users: readonly User[], query: string): User[] {
-  return filterBy(users, query, (u) => [u.name, u.email, u.fullname]);
+/** The Create tab: name, email or fullname; never the signed-in member (no self-referrals). */
+export function filterUsersForReferral(
+  users: readonly User[],
+  query: string,
+  me: Pick<User, 'id' | 'email'> | null = null,
+): User[] {
+  const isMe = (u: User) =>
+    me !== null && ((me.id !== '' && u.id === me.id) || (me.email !== '' && u.email === me.email));
+  return filterBy(
+    users.filter((u) => !isMe(u)),
+    query,
+    (u) => [u.name, u.email, u.fullname],
+  );
 }
 
 /** Attendance dashboard: name, email or id. */

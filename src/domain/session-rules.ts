@@ -47,15 +47,24 @@ export const CREATE_SESSION_MESSAGES = {
   required: 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)',
   onlineLink: 'A Meeting Link is required for online sessions.',
   offlineVenue: 'A Venue/Details is required for offline sessions.',
+  /** SPEC.md gives the rule ("the date cannot be earlier than now") but no text for it. */
+  pastDate: 'The date cannot be earlier than now.',
 } as const;
 
-export function validateCreateSession(values: CreateSessionValues): string | null {
+const MINUTE_MS = 60_000;
+
+/**
+ * SPEC.md section 5's checks, at submit. `now` (epoch ms) catches a date that was in the future
+ * when picked but is past by the time the form is sent; the picker's own minute still counts.
+ */
+export function validateCreateSession(values: CreateSessionValues, now: number): string | null {
   const blank = (text: string) => text.trim() === '';
   // A date the IST converter cannot read could not be sent, so it counts as missing.
-  const dateMissing = blank(values.date) || istWallClockToUtcIso(values.date) === null;
-  if (blank(values.instructor) || blank(values.topic) || dateMissing || values.mode === '') {
+  const utc = blank(values.date) ? null : istWallClockToUtcIso(values.date);
+  if (blank(values.instructor) || blank(values.topic) || utc === null || values.mode === '') {
     return CREATE_SESSION_MESSAGES.required;
   }
+  if (Date.parse(utc) < now - (now % MINUTE_MS)) return CREATE_SESSION_MESSAGES.pastDate;
   if (blank(values.link)) {
     return values.mode === 'online'
       ? CREATE_SESSION_MESSAGES.onlineLink

@@ -29,7 +29,7 @@ const KAVITA = account('kavita.iyer@example.com'); // second member on the share
 const PRIYA = account('priya.nair@example.com'); // the other side of their referrals
 const NEHA = account('neha.gupta@example.com'); // signed out by the server
 
-const SIGNED_OUT_BY_SERVER = 'You have been signed out. Please log in again.';
+const SIGNED_OUT_BY_SERVER = 'Your sign-in has expired. Please log in again.';
 
 /** A member with a referral sent and one received that no one else on the phone may ever see. */
 interface Member {

@@ -42,7 +42,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
   };
 
   const submit = form.onSubmit(async (values) => {
-    const invalid = validateCreateSession(values);
+    const invalid = validateCreateSession(values, Date.now());
     setProblem(invalid);
     const date = istWallClockToUtcIso(values.date);
     if (invalid !== null || date === null || values.mode === '') return;

@@ -30,12 +30,13 @@ export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps)
   const label = kind === 'session' ? 'Join Session' : 'Join Meeting';
 
   const join = () => {
-    void recordAttendance({ kind, id });
     const url = safeHttpUrl(link);
     if (!url) {
       notifyError(NO_LINK_MESSAGE);
       return;
     }
+    // Only a member who really opens the link is counted present.
+    void recordAttendance({ kind, id });
     window.open(url, '_blank', 'noopener,noreferrer');
   };
 

@@ -5,6 +5,7 @@ import { filterUsersForReferral } from '@/domain/search';
 import type { User } from '@/domain/types';
 import { MemberIdentity } from '@/features/shared/member-identity';
 import { VirtualList } from '@/features/shared/virtual-list';
+import { useCurrentUser } from '@/repository/current-user';
 import { useMembers } from '@/repository/reads';
 import { ReferModal, type ReferTarget } from './refer-modal';
 import { REFERRALS_LOAD_FAILED } from './texts';
@@ -32,12 +33,13 @@ function UserRow({ user, onRefer }: { user: User; onRefer: (target: ReferTarget)
 /** SPEC.md's Create tab: search by name, email or fullname, then Refer. */
 export function CreateTab() {
   const members = useMembers();
+  const me = useCurrentUser();
   const [query, setQuery] = useState('');
   // Typing stays instant with 10,000 members: the list follows a step behind if it must.
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => filterUsersForReferral(members.data ?? [], deferredQuery),
-    [members.data, deferredQuery],
+    () => filterUsersForReferral(members.data ?? [], deferredQuery, me),
+    [members.data, deferredQuery, me],
   );
   const [target, setTarget] = useState<ReferTarget | null>(null);
 

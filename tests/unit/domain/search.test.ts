@@ -12,6 +12,14 @@ const users = [
 const ids = (list: User[]) => list.map((u) => u.id);
 
 describe('filterUsersForReferral', () => {
+  it('never lists the signed-in member, found by id or else by email', () => {
+    expect(ids(filterUsersForReferral(users, '', { id: '22', email: '' }))).toEqual(['11', '3']);
+    expect(ids(filterUsersForReferral(users, '', { id: '', email: 'meera@iyer.org' }))).toEqual([
+      '11',
+      '22',
+    ]);
+  });
+
   it('returns everyone for a blank query', () => {
     expect(ids(filterUsersForReferral(users, '  '))).toEqual(['11', '22', '3']);
   });

@@ -82,28 +82,46 @@ describe('validateCreateSession', () => {
     ...overrides,
   });
   const REQUIRED = 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)';
+  // 2025-01-05 10:00 IST is 04:30 UTC.
+  const BEFORE = Date.parse('2025-01-05T04:00:00Z');
 
   it('accepts complete values', () => {
-    expect(validateCreateSession(values())).toBeNull();
-    expect(validateCreateSession(values({ mode: 'offline', link: 'Hall A' }))).toBeNull();
+    expect(validateCreateSession(values(), BEFORE)).toBeNull();
+    expect(validateCreateSession(values({ mode: 'offline', link: 'Hall A' }), BEFORE)).toBeNull();
   });
 
   it('requires instructor, topic, date and mode', () => {
-    expect(validateCreateSession(values({ instructor: ' ' }))).toBe(REQUIRED);
-    expect(validateCreateSession(values({ topic: '' }))).toBe(REQUIRED);
-    expect(validateCreateSession(values({ date: '' }))).toBe(REQUIRED);
-    expect(validateCreateSession(values({ date: 'garbage' }))).toBe(REQUIRED);
-    expect(validateCreateSession(values({ mode: '' }))).toBe(REQUIRED);
-    expect(validateCreateSession(values({ mode: '', link: '' }))).toBe(REQUIRED);
+    expect(validateCreateSession(values({ instructor: ' ' }), BEFORE)).toBe(REQUIRED);
+    expect(validateCreateSession(values({ topic: '' }), BEFORE)).toBe(REQUIRED);
+    expect(validateCreateSession(values({ date: '' }), BEFORE)).toBe(REQUIRED);
+    expect(validateCreateSession(values({ date: 'garbage' }), BEFORE)).toBe(REQUIRED);
+    expect(validateCreateSession(values({ mode: '' }), BEFORE)).toBe(REQUIRED);
+    expect(validateCreateSession(values({ mode: '', link: '' }), BEFORE)).toBe(REQUIRED);
   });
 
   it('requires a link for online and a venue for offline', () => {
-    expect(validateCreateSession(values({ link: ' ' }))).toBe(
+    expect(validateCreateSession(values({ link: ' ' }), BEFORE)).toBe(
       'A Meeting Link is required for online sessions.',
     );
-    expect(validateCreateSession(values({ mode: 'offline', link: '' }))).toBe(
+    expect(validateCreateSession(values({ mode: 'offline', link: '' }), BEFORE)).toBe(
       'A Venue/Details is required for offline sessions.',
     );
+  });
+});
+
+describe('validateCreateSession at submit time', () => {
+  const values: CreateSessionValues = {
+    instructor: 'K',
+    topic: 'T',
+    mode: 'online',
+    link: 'https://meet.example.com/x',
+    date: '2025-01-05 10:00:00', // 04:30 UTC
+  };
+  it('refuses a date that has become past since it was picked, but not the current minute', () => {
+    const PAST = 'The date cannot be earlier than now.';
+    expect(validateCreateSession(values, Date.parse('2025-01-05T04:31:00Z'))).toBe(PAST);
+    expect(validateCreateSession(values, Date.parse('2025-01-05T04:30:59Z'))).toBeNull();
+    expect(validateCreateSession(values, Date.parse('2025-01-05T04:29:00Z'))).toBeNull();
   });
 });
 

@@ -47,6 +47,19 @@ describe('Referrals screen', () => {
     expect(screen.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('never lists the signed-in member among those to refer', async () => {
+    signInAs('member'); // member 5, 'Asha member'
+    const api = dashboardApi();
+    api.on(
+      'GET',
+      '/users',
+      json({ data: [...users, { id: 5, fullname: 'Asha member', email: 'asha@example.com' }] }),
+    );
+    await renderReferrals();
+    expect(await screen.findByText('Bob Shah')).toBeInTheDocument();
+    expect(screen.queryByText('Asha member')).not.toBeInTheDocument();
+  });
+
   it('filters members by name, email or full name, whatever the case', async () => {
     signInAs('member');
     referralsApi();
