@@ -25,6 +25,9 @@ interface CreateSessionModalProps {
   onClose: () => void;
 }
 
+/** When Create Session is pressed (read in the submit handler, never while rendering). */
+const submittedAt = () => Date.now();
+
 /**
  * Admin's Create Session (SPEC.md sections 2 and 5). The write hook announces success, failure
  * and the offline refusal itself; this form only keeps what was typed until the session is sent.
@@ -42,7 +45,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
   };
 
   const submit = form.onSubmit(async (values) => {
-    const invalid = validateCreateSession(values, Date.now());
+    const invalid = validateCreateSession(values, submittedAt());
     setProblem(invalid);
     const date = istWallClockToUtcIso(values.date);
     if (invalid !== null || date === null || values.mode === '') return;
