@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@/domain/error-message';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
 import { useAttendance } from '@/repository/reads';
 import { AttendanceStats } from './attendance-stats';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const ATTENDANCE_LOAD_FAILED = 'Failed to fetch attendance';
 
@@ -39,11 +40,7 @@ function AttendanceDetails({ userId }: { userId: string }) {
   const { data } = attendance;
   if (!data) {
     // A user without an id cannot be asked about; that reads as the same failure.
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED)}
-      </Alert>
-    );
+    return <ErrorAlert>{errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED)}</ErrorAlert>;
   }
   return (
     <Stack gap="md">

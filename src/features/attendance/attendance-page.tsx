@@ -1,4 +1,4 @@
-import { Alert, Container, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@/domain/error-message';
 import { filterUsersForAttendance } from '@/domain/search';
@@ -8,6 +8,7 @@ import { VirtualList } from '@/features/shared/virtual-list';
 import { useAllUsers } from '@/repository/reads';
 import { AttendanceModal } from './attendance-modal';
 import { UserRow } from './user-row';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const USERS_LOAD_FAILED = 'Failed to fetch users';
 const SEARCH_LABEL = 'Search for a user...';
@@ -60,9 +61,9 @@ export function AttendancePage() {
       <Stack gap="md">
         <ScreenHeader title="Attendance Dashboard" backTo="/dashboard" />
         {users.error ? (
-          <Alert color="red" variant="light" role="alert" title="Something went wrong">
+          <ErrorAlert title="Something went wrong">
             {errorMessage(users.error, USERS_LOAD_FAILED)}
-          </Alert>
+          </ErrorAlert>
         ) : (
           <>
             <TextInput

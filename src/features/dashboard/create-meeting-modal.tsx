@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { istWallClockToUtcIso } from '@/domain/ist';
@@ -9,6 +9,7 @@ import {
 } from '@/domain/session-rules';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
 
@@ -56,11 +57,7 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
     >
       <form onSubmit={submit}>
         <Stack gap="sm">
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
           <TextInput
             label="Meeting Title"
             withAsterisk

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { istWallClockToUtcIso } from '@/domain/ist';
@@ -6,6 +6,7 @@ import { validateCreateSession, type CreateSessionValues } from '@/domain/sessio
 import type { SessionMode } from '@/domain/types';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 const MODE_OPTIONS: { value: SessionMode; label: string }[] = [
   { value: 'online', label: 'Online' },
@@ -73,11 +74,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
     >
       <form onSubmit={submit}>
         <Stack gap="sm">
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
           <TextInput
             label="Instructor"
             withAsterisk

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { errorMessage } from '@/domain/error-message';
 import { useCurrentUser } from '@/repository/current-user';
 import {
@@ -17,6 +17,7 @@ import { MeetingCard as MeetingCardAlways } from './meeting-card';
 import { ProfileCard as ProfileCardAlways } from './profile-card';
 import { SessionCard as SessionCardAlways } from './session-card';
 import { useSessionsByMode } from './sessions-by-mode';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
@@ -61,9 +62,9 @@ export function DashboardPage() {
   return (
     <DashboardFrame>
       {failure ? (
-        <Alert color="red" variant="light" role="alert" title="Something went wrong">
+        <ErrorAlert title="Something went wrong">
           {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
-        </Alert>
+        </ErrorAlert>
       ) : null}
       <ProfileCard />
       <ActionButtons isAdmin={isAdmin} />

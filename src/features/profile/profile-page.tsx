@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { profileFormValues, toProfileFields, type ProfileFormValues } from './pr
 import { ProfileImageField } from './profile-image-field';
 import { ProfileTextFields } from './profile-text-fields';
 import { usePickedImage } from './use-picked-image';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const PROFILE_TITLE = 'Edit Profile';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
@@ -47,11 +48,7 @@ export function ProfilePage() {
     <Container component="main" size="sm" py="md">
       <Stack gap="lg">
         <ScreenHeader title={PROFILE_TITLE} />
-        {initial.user ? null : (
-          <Alert color="red" variant="light" role="alert">
-            {PROFILE_LOAD_FAILED}
-          </Alert>
-        )}
+        {initial.user ? null : <ErrorAlert>{PROFILE_LOAD_FAILED}</ErrorAlert>}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={submit} aria-label={PROFILE_TITLE}>
             <Stack gap="md">
@@ -63,11 +60,7 @@ export function ProfilePage() {
                 onChange={image.pick}
               />
               <ProfileTextFields form={form} />
-              {failure ? (
-                <Alert color="red" variant="light" role="alert" className="wrap-anywhere">
-                  {failure}
-                </Alert>
-              ) : null}
+              {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
               <Group justify="flex-end" gap="sm" mt="xs">
                 <Button variant="default" onClick={() => void navigate('/dashboard')}>
                   Cancel

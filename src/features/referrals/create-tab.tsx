@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '@/domain/error-message';
 import { filterUsersForReferral } from '@/domain/search';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/repository/current-user';
 import { useMembers } from '@/repository/reads';
 import { ReferModal, type ReferTarget } from './refer-modal';
 import { REFERRALS_LOAD_FAILED } from './texts';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 const nameOf = (user: User) => user.fullname || 'Unknown User';
 
@@ -46,11 +47,7 @@ export function CreateTab() {
   let list;
   if (members.loading) list = <Text c="dimmed">Loading users...</Text>;
   else if (members.error) {
-    list = (
-      <Alert color="red" role="alert">
-        {errorMessage(members.error, REFERRALS_LOAD_FAILED)}
-      </Alert>
-    );
+    list = <ErrorAlert>{errorMessage(members.error, REFERRALS_LOAD_FAILED)}</ErrorAlert>;
   } else if (shown.length === 0) list = <Text c="dimmed">No users found</Text>;
   else {
     list = (

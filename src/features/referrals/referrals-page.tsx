@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Tabs } from '@mantine/core';
+import { Container, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
@@ -9,6 +9,7 @@ import { CreateTab } from './create-tab';
 import { ReceivedTab } from './received-tab';
 import { SentTab } from './sent-tab';
 import { REFERRALS_LOAD_FAILED } from './texts';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
   { value: 'create', label: 'Create' },
@@ -52,11 +53,7 @@ export function ReferralsPage() {
     <Container component="main" size="md" py="md">
       <Stack gap="md">
         <ScreenHeader title="Referrals" backTo="/dashboard" />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {errorMessage(failure, REFERRALS_LOAD_FAILED)}
-          </Alert>
-        ) : null}
+        {failure ? <ErrorAlert>{errorMessage(failure, REFERRALS_LOAD_FAILED)}</ErrorAlert> : null}
         <Tabs value={tab} onChange={choose} keepMounted={false}>
           <Tabs.List grow>
             {TABS.map(({ value, label }) => (

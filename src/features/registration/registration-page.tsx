@@ -1,5 +1,5 @@
 import '@/features/shared/more-styles';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@/domain/registration';
 import { MessageDialog } from '@/features/shared/message-dialog';
@@ -10,6 +10,7 @@ import { PersonalSection } from './personal-section';
 import { SecuritySection } from './security-section';
 import { useRegistrationForm } from './use-registration-form';
 import { useRegistrationSubmit } from './use-registration-submit';
+import { ErrorAlert } from '@/features/shared/error-alert';
 
 /** /users/sign_up: SPEC.md section 2, "Registration screen". */
 export function RegistrationPage() {
@@ -30,11 +31,7 @@ export function RegistrationPage() {
           <BusinessSection form={form} />
           <AdditionalSection form={form} />
           <Stack gap="sm">
-            {submit.blocked ? (
-              <Alert color="red" role="alert">
-                {REGISTRATION_MESSAGES.blocked}
-              </Alert>
-            ) : null}
+            {submit.blocked ? <ErrorAlert>{REGISTRATION_MESSAGES.blocked}</ErrorAlert> : null}
             <Button type="submit" fullWidth disabled={submit.busy}>
               {submit.busy ? 'Registering...' : 'Register'}
             </Button>
