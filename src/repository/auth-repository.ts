@@ -169,8 +169,9 @@ async function completeSignIn(
 ): Promise<void> {
   const engine = await loadEngine();
   const previousMember = engine.activeEngine()?.memberKey ?? currentMemberKey();
-  // Someone else used this phone last and never logged out: their cache and queued writes go
-  // before the new member's token is stored. The same member keeps theirs.
+  // Someone else used this phone last and never logged out: their cached lists, API caches and
+  // accepted ids go before the new member's token is stored (their waiting writes were asked
+  // about already). The same member keeps theirs.
   if (previousMember !== nextMember) {
     await Promise.all([
       settleWithin(engine.stopMemberEngine().then(clearAllQueryCaches), STORAGE_CLEANUP_TIMEOUT_MS),

@@ -23,12 +23,13 @@ export interface PendingWrite<V> {
   failure: string | null;
 }
 
-function useWaitingWrites(): readonly WaitingWrite[] {
+/** Every write of the member still on this device, oldest first: logout warns before it drops them. */
+export function useWaitingWriteList(): readonly WaitingWrite[] {
   return useSyncExternalStore(subscribeWaitingWrites, readWaitingWrites, () => NO_WAITING_WRITES);
 }
 
 function usePending<K extends QueuedWriteName>(name: K): Array<PendingWrite<VariablesOf<K>>> {
-  const waiting = useWaitingWrites();
+  const waiting = useWaitingWriteList();
   return useMemo(
     () =>
       waiting
@@ -80,11 +81,6 @@ export function usePendingStatusChanges(): ReadonlyMap<string, PendingStatus> {
       ),
     [pending],
   );
-}
-
-/** Every write of the member still on this device: logout warns before it drops them. */
-export function useWaitingWriteList(): readonly WaitingWrite[] {
-  return useWaitingWrites();
 }
 
 /** What the member can do with a write that was not sent. */

@@ -14,7 +14,7 @@ import {
   readOutboxRecords,
   updateOutboxRecord,
 } from '@/storage/outbox-store';
-import { WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
+import { byCreation, WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
 import { readStoredUser } from '@/storage/auth-storage';
 import { newIdempotencyKey } from '../idempotency-key';
 import { announceWrite } from '../write-notices';
@@ -96,8 +96,15 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   };
 
   const setRecords = (next: OutboxRecord[]) => {
-    records = next.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+    records = next.sort(byCreation);
     refreshView();
+  };
+
+  /** What a try did to a record, shown at once, without reading storage (whichever tab tried). */
+  const applyOutcome = (id: string, outcome: FirstOutcome['outcome'], message: string | null) => {
+    sendingId = null;
+    if (outcome === 'sent') setRecords(records.filter((r) => r.id !== id));
+    else setRecords(records.map((r) => (r.id === id ? afterTry(r, outcome, message) : r)));
   };
 
   /** This member's records as stored now; the last known ones when storage cannot be read. */
@@ -118,11 +125,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   };
   /** Watched from the moment a write is stored, so no answer can come before anyone listens. */
   const firstOutcomes = new Map<string, Promise<FirstOutcome>>();
-  const watchFirstOutcome = (id: string, timeoutMs: number): Promise<FirstOutcome> => {
+  const watchFirstOutcome = (id: string): Promise<FirstOutcome> => {
     const known = firstOutcomes.get(id);
     if (known) return known;
     const watched = new Promise<FirstOutcome>((resolve) => {
-      const timer = setTimeout(() => settle(id, { outcome: 'retrying' }), timeoutMs);
+      const timer = setTimeout(() => settle(id, { outcome: 'retrying' }), FIRST_OUTCOME_WAIT_MS);
       waiters.set(id, (outcome) => {
         clearTimeout(timer);
         firstOutcomes.delete(id);
@@ -141,10 +148,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       channel.post({ type: 'sending', memberKey, id });
     },
     finished(record, outcome, message) {
-      sendingId = null;
-      // What this tab shows changes at once; the stored record is read back right after.
-      if (outcome === 'sent') setRecords(records.filter((r) => r.id !== record.id));
-      else setRecords(records.map((r) => (r.id === record.id ? afterTry(r, outcome, message) : r)));
+      applyOutcome(record.id, outcome, message);
       channel.post({
         type: 'outcome',
         memberKey,
@@ -205,12 +209,8 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       return;
     }
     if (message.type === 'outcome') {
-      sendingId = null;
       const { id, outcome } = message;
-      // The sender says what became of it: shown at once, without reading storage.
-      if (outcome === 'sent') setRecords(records.filter((r) => r.id !== id));
-      else
-        setRecords(records.map((r) => (r.id === id ? afterTry(r, outcome, message.message) : r)));
+      applyOutcome(id, outcome, message.message);
       void announceOutcome(message, outcome, message.message, outcome === 'sent');
       return;
     }
@@ -302,11 +302,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       setRecords([...records.filter((r) => !superseded.includes(r)), record]);
       channel.post({ type: 'changed', memberKey });
       replay.markDirty();
-      void watchFirstOutcome(record.id, FIRST_OUTCOME_WAIT_MS);
+      void watchFirstOutcome(record.id);
       replay.run();
       return record;
     },
-    firstOutcome: (id) => watchFirstOutcome(id, FIRST_OUTCOME_WAIT_MS),
+    firstOutcome: watchFirstOutcome,
     async retry(id) {
       await updateOutboxRecord(id, (raw) => ({
         ...(raw as OutboxRecord),
