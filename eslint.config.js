@@ -6,8 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way layers of DESIGN.md: screens -> repository -> api + storage -> domain.
- * Each entry lists what a layer must not import; both the `@/` alias and relative paths count.
+ * The one-way layers (docs/architecture.md#layers): screens -> repository -> api + storage -> domain,
+ * with the app shell above the screens. Each entry lists what a layer must not import; both the
+ * `@/` alias and relative paths count.
  */
 const layer = (name) => [`@/${name}/*`, `**/${name}/*`, `@/${name}`];
 const forbidden = {
@@ -15,8 +16,18 @@ const forbidden = {
   storage: ['api', 'repository', 'features', 'app'],
   api: ['storage', 'repository', 'features', 'app'],
   repository: ['features', 'app'],
-  features: ['api', 'storage', 'app'],
+  features: ['api', 'storage'],
   app: ['api', 'storage'],
+};
+// Device preferences (colour scheme, install hint, referrals tab) and the reload after a deploy
+// are state of this device, not server data: they live in the app layer and use src/storage
+// directly, and screens may read the preferences (docs/architecture.md#device-preferences).
+const DEVICE_FILES = ['src/app/preferences/**/*.{ts,tsx}', 'src/app/pwa/stale-code-reload.ts'];
+// Screens may import nothing else of the app layer, which renders them.
+const appExceptPreferences = {
+  regex: '^(@/|(\\.\\./)+)app/(?!preferences/)',
+  message:
+    'src/features may import only src/app/preferences of the app layer (docs/architecture.md#layers).',
 };
 // Packages that would let a layer reach around the one below it (storage, workers, UI).
 const forbiddenPackages = {
@@ -29,12 +40,13 @@ const forbiddenPackages = {
     '@mantine/*',
     '@tanstack/*',
   ],
-  // The data engine stays behind the repository's hooks (DESIGN.md).
+  // The data engine stays behind the repository's hooks (docs/architecture.md#layers).
   features: ['idb-keyval', 'workbox-*', '@tanstack/react-query*', '@tanstack/query-*'],
   app: ['idb-keyval', '@tanstack/react-query*', '@tanstack/query-*'],
 };
-const layerRules = Object.entries(forbidden).map(([from, targets]) => ({
-  files: [`src/${from}/**/*.{ts,tsx}`],
+const layerRule = (from, targets, files, ignores = []) => ({
+  files,
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -42,17 +54,24 @@ const layerRules = Object.entries(forbidden).map(([from, targets]) => ({
         patterns: [
           ...targets.map((target) => ({
             group: layer(target),
-            message: `src/${from} must not import from src/${target} (DESIGN.md layers).`,
+            message: `src/${from} must not import from src/${target} (docs/architecture.md#layers).`,
           })),
+          ...(from === 'features' ? [appExceptPreferences] : []),
           ...(forbiddenPackages[from] ?? []).map((pkg) => ({
             group: [pkg],
-            message: `src/${from} must not use ${pkg} directly (DESIGN.md layers).`,
+            message: `src/${from} must not use ${pkg} directly (docs/architecture.md#layers).`,
           })),
         ],
       },
     ],
   },
-}));
+});
+const layerRules = [
+  ...Object.entries(forbidden).map(([from, targets]) =>
+    layerRule(from, targets, [`src/${from}/**/*.{ts,tsx}`], from === 'app' ? DEVICE_FILES : []),
+  ),
+  layerRule('app', ['api'], DEVICE_FILES),
+];
 
 // Screens and the shell read data only through the repository: no direct network or storage.
 const BROWSER_IO = [

@@ -92,7 +92,7 @@ const config: UserConfig = {
       strategies: 'injectManifest',
       srcDir: 'src-sw',
       filename: 'sw.ts',
-      // The app registers /sw.js itself (src/app/service-worker.ts) so failures can be ignored quietly.
+      // The app registers /sw.js itself (src/app/pwa/register-service-worker.ts) so failures can be ignored quietly.
       injectRegister: false,
       // The icons and the manifest are matched by the globs below; listing them twice bloats the
       // worker's manifest.

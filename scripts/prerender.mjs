@@ -29,7 +29,7 @@ const ROUTE_SOURCES = {
 await build({
   logLevel: 'warn',
   build: {
-    ssr: 'src/app/prerender-entry.tsx',
+    ssr: 'src/app/first-paint/prerender-entry.tsx',
     outDir: ssrDir,
     emptyOutDir: true,
     copyPublicDir: false,

@@ -1,14 +1,14 @@
-import '@/app/styles/visitor-styles';
-import '@/app/global.css';
+import '@/app/first-paint/first-paint-styles';
+import '@/app/first-paint/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { captureInstallPrompt } from '@/app/install-offer';
-import { preloadScreensFor } from '@/app/screens';
-import { firstRenderMatchesPrerender } from '@/app/take-over';
-import { noteTypedValues } from '@/app/typed-before-hydration';
-import { showUpdatePrompt } from '@/app/update-prompt';
-import { registerServiceWorker } from '@/app/service-worker';
+import { App } from '@/app/shell/app';
+import { captureInstallPrompt } from '@/app/pwa/install-offer';
+import { preloadScreensFor } from '@/app/shell/screen-code';
+import { firstRenderMatchesPrerender } from '@/app/first-paint/prerender-match';
+import { noteTypedValues } from '@/app/first-paint/typed-before-hydration';
+import { showUpdatePrompt } from '@/app/pwa/update-prompt';
+import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { isSignedIn, startApp } from '@/repository/auth-repository';
 
 // Read by `npm run bench`: restore and first-paint times are measured from here.

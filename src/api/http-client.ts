@@ -102,7 +102,7 @@ function serverMessageOf(record: Record<string, unknown> | null): string | null 
   return null;
 }
 
-function interpret(
+function bodyOrApiError(
   response: Response,
   text: string,
   readBody: boolean,
@@ -164,7 +164,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     );
     const text = await untilAborted(response.text(), init.signal);
     reportCachedAnswer(response, options);
-    return interpret(response, text, options.readBody !== false, onUnauthorizedStatus);
+    return bodyOrApiError(response, text, options.readBody !== false, onUnauthorizedStatus);
   } catch (error) {
     throw toApiError(error);
   } finally {

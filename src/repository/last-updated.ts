@@ -36,7 +36,7 @@ function readFreshness(queries: Query[]): Freshness {
   for (const query of queries.filter(onScreen)) {
     const { dataUpdatedAt, errorUpdatedAt } = query.state;
     // A try failed after the data was fetched. A worker-cached answer counts: it is thrown as a
-    // failure and adopted with the older time it was stored (engine/cached-answer.ts).
+    // failure and adopted with the older time it was stored (engine/answer-from-worker-cache.ts).
     if (errorUpdatedAt > dataUpdatedAt) refreshFailed = true;
     const label = labelOf(query.queryKey);
     if (label && dataUpdatedAt > 0) lists.push({ label, updatedAt: dataUpdatedAt });

@@ -1,11 +1,11 @@
 import { onlineManager, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { ReadOptions } from '@/api/call-options';
-import { networkOrCachedAnswer } from './engine/cached-answer';
+import { networkOrWorkerCacheAnswer } from '@/repository/engine/answer-from-worker-cache';
 import { useMemberEngine } from './member-data-provider';
 
 /** What every read hook gives a screen; no TanStack type crosses into the screens. */
-export interface Read<T> {
+export interface ReadResult<T> {
   data: T | undefined;
   /** Nothing to show yet: the cache is being restored or the first load is under way. */
   loading: boolean;
@@ -39,13 +39,13 @@ export function useMemberQuery<T>(
   keyOf: (memberKey: string) => QueryKey,
   read: (options: ReadOptions) => Promise<T>,
   { pollMs, enabled = true }: ReadSettings = {},
-): Read<T> {
+): ReadResult<T> {
   const { memberKey } = useMemberEngine();
   const online = useOnline();
   const query = useQuery({
     queryKey: keyOf(memberKey),
     queryFn: ({ signal }) =>
-      networkOrCachedAnswer((onCachedAnswer) => read({ signal, onCachedAnswer })),
+      networkOrWorkerCacheAnswer((onCachedAnswer) => read({ signal, onCachedAnswer })),
     // Polling stops while offline (refetchOnReconnect fetches at once on return) and, TanStack's
     // default, while the page is hidden (refetchOnWindowFocus fetches at once on return).
     refetchInterval: pollMs && online ? pollMs : false,

@@ -13,18 +13,18 @@ import type { AttendanceStats, ListResult, Meeting, Session, User } from '@/doma
 import { readAcceptedSessionIds } from '@/storage/accepted-sessions';
 import { localReferral } from './local-referral';
 import { useMemberEngine } from './member-data-provider';
-import { POLL_INTERVAL_MS, useMemberQuery, type Read } from './member-query';
+import { POLL_INTERVAL_MS, useMemberQuery, type ReadResult } from './member-query';
 import { usePendingReferrals, usePendingStatusChanges } from './pending-writes';
 import { queryKeys } from './query-keys';
 import type { ReferralItem, ReferralList, ReferralWrite } from './referral-list';
 
-export type { Read } from './member-query';
+export type { ReadResult } from './member-query';
 
-export function useOnlineSessions(): Read<ListResult<Session>> {
+export function useSessions(): ReadResult<ListResult<Session>> {
   return useMemberQuery(queryKeys.sessions, fetchSessions);
 }
 
-export function useMeetings(): Read<ListResult<Meeting>> {
+export function useMeetings(): ReadResult<ListResult<Meeting>> {
   return useMemberQuery(queryKeys.meetings, fetchMeetings);
 }
 
@@ -34,7 +34,7 @@ export function useMeetings(): Read<ListResult<Meeting>> {
  * a failed refresh keeps the last good answer (the query keeps its data), so Accept never comes
  * back for a session the server knows is accepted.
  */
-export function useAcceptedSessionIds(): Read<ReadonlySet<string>> {
+export function useAcceptedSessionIds(): ReadResult<ReadonlySet<string>> {
   const { memberKey } = useMemberEngine();
   const read = useMemberQuery(queryKeys.acceptedSessions, fetchAcceptedSessionIds);
   const known = read.data ?? (read.error === null ? undefined : NONE_ACCEPTED);
@@ -61,7 +61,7 @@ const row = (referral: ReferralItem['referral'], pending: ReferralWrite | null):
 });
 
 /** Sent referrals, newest first, with referrals still waiting to be sent shown first. */
-export function useReferralsGiven(settings: LiveSettings = {}): Read<ReferralList> {
+export function useReferralsGiven(settings: LiveSettings = {}): ReadResult<ReferralList> {
   const read = useMemberQuery(
     queryKeys.referralsGiven,
     fetchReferralsGiven,
@@ -83,7 +83,7 @@ export function useReferralsGiven(settings: LiveSettings = {}): Read<ReferralLis
 }
 
 /** Received referrals, newest first, each showing a status change still on its way. */
-export function useReferralsReceived(settings: LiveSettings = {}): Read<ReferralList> {
+export function useReferralsReceived(settings: LiveSettings = {}): ReadResult<ReferralList> {
   const read = useMemberQuery(
     queryKeys.referralsReceived,
     fetchReferralsReceived,
@@ -105,12 +105,12 @@ export function useReferralsReceived(settings: LiveSettings = {}): Read<Referral
 }
 
 /** Everyone a member can refer (GET /users). */
-export function useMembers(): Read<User[]> {
+export function useMemberDirectory(): ReadResult<User[]> {
   return useMemberQuery(queryKeys.members, fetchUsers);
 }
 
 /** The admin's list of all users (GET /users/admin_all_users). */
-export function useAllUsers(): Read<User[]> {
+export function useAdminUserList(): ReadResult<User[]> {
   return useMemberQuery(queryKeys.allUsers, fetchAllUsersAdmin);
 }
 
@@ -120,7 +120,7 @@ export interface AttendanceSummary {
 }
 
 /** One member's attendance for the admin; nothing is fetched until a user is chosen. */
-export function useAttendance(userId: string | null): Read<AttendanceSummary> {
+export function useAttendance(userId: string | null): ReadResult<AttendanceSummary> {
   const id = userId ?? '';
   return useMemberQuery(
     (member) => queryKeys.attendance(member, id),

@@ -3,7 +3,7 @@
  * member on the same phone never sees the first one's acceptances.
  */
 import { asIdString } from '@/domain/loose';
-import { persistJson } from './persisted-item';
+import { writeMirroredJson } from './mirrored-item';
 import { readJson } from './safe-local-storage';
 import { acceptedSessionsKey } from './storage-keys';
 
@@ -21,5 +21,5 @@ export function addAcceptedSessionId(userId: string, sessionId: string): void {
   if (userId.trim() === '' || id === null) return;
   const ids = readAcceptedSessionIds(userId);
   if (ids.includes(id)) return;
-  persistJson(acceptedSessionsKey(userId), [...ids, id]);
+  writeMirroredJson(acceptedSessionsKey(userId), [...ids, id]);
 }

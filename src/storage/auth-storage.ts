@@ -7,7 +7,7 @@ import { asRecord, type LooseRecord } from '@/domain/loose';
 import type { User } from '@/domain/types';
 import { deleteApiCaches } from './api-caches';
 import { whenMirrorIdle } from './idb-mirror';
-import { forgetItem, persistItem, persistJson } from './persisted-item';
+import { removeMirroredItem, writeMirroredItem, writeMirroredJson } from './mirrored-item';
 import { listItemKeys, readItem, readJson, removeItem, writeItem } from './safe-local-storage';
 import { settleWithin } from './settle-within';
 import {
@@ -27,10 +27,10 @@ export function readAuthToken(): string | null {
 
 export function saveLogin(rawResponse: unknown, token: string): void {
   removeItem(SIGNED_OUT_KEY);
-  persistItem(STORAGE_KEYS.authToken, token);
-  if (!persistJson(STORAGE_KEYS.authResponse, rawResponse)) {
+  writeMirroredItem(STORAGE_KEYS.authToken, token);
+  if (!writeMirroredJson(STORAGE_KEYS.authResponse, rawResponse)) {
     // An unserialisable response must not leave the previous member's user behind.
-    forgetItem(STORAGE_KEYS.authResponse);
+    removeMirroredItem(STORAGE_KEYS.authResponse);
   }
 }
 
@@ -65,7 +65,7 @@ export function mergeStoredUser(patch: unknown): void {
   const user = locateUser(response);
   if (user) Object.assign(user, changes);
   else response.user = { ...changes };
-  persistJson(STORAGE_KEYS.authResponse, response);
+  writeMirroredJson(STORAGE_KEYS.authResponse, response);
 }
 
 /**
@@ -75,12 +75,12 @@ export function mergeStoredUser(patch: unknown): void {
  */
 export function markSignedOut(): void {
   writeItem(SIGNED_OUT_KEY, '1');
-  forgetItem(STORAGE_KEYS.authToken);
-  forgetItem(STORAGE_KEYS.authResponse);
+  removeMirroredItem(STORAGE_KEYS.authToken);
+  removeMirroredItem(STORAGE_KEYS.authResponse);
   // Nothing of the member stays on a shared phone: their accepted ids and last tab go too (the
   // server's accepted list brings acceptances back at their next sign-in).
-  forgetItem(STORAGE_KEYS.referralsActiveTab);
-  listItemKeys().filter(isAcceptedSessionsKey).forEach(forgetItem);
+  removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
+  listItemKeys().filter(isAcceptedSessionsKey).forEach(removeMirroredItem);
 }
 
 /**
@@ -103,8 +103,8 @@ export function clearSignedOutLeftovers(): Promise<void> {
  */
 export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): Promise<void> {
   if (readItem(SIGNED_OUT_KEY) === null || readAuthToken() !== null) return Promise.resolve();
-  forgetItem(STORAGE_KEYS.referralsActiveTab);
-  listItemKeys().filter(isAcceptedSessionsKey).forEach(forgetItem);
+  removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
+  listItemKeys().filter(isAcceptedSessionsKey).forEach(removeMirroredItem);
   return settleWithin(
     Promise.all([deleteApiCaches(), clearCachedLists(), whenMirrorIdle()]),
     STORAGE_CLEANUP_TIMEOUT_MS,
@@ -116,7 +116,7 @@ export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): 
  * accepted ids and the worker's API caches go (their cached lists go with their engine).
  */
 export function forgetPreviousMember(memberKey: string): Promise<void> {
-  if (memberKey !== '') forgetItem(acceptedSessionsKey(memberKey));
-  forgetItem(STORAGE_KEYS.referralsActiveTab);
+  if (memberKey !== '') removeMirroredItem(acceptedSessionsKey(memberKey));
+  removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
   return settleWithin(deleteApiCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
 }

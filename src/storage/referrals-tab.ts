@@ -1,5 +1,5 @@
 /** The Referrals screen remembers its active tab between visits (SPEC.md section 2). */
-import { persistItem } from './persisted-item';
+import { writeMirroredItem } from './mirrored-item';
 import { readItem } from './safe-local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -17,5 +17,5 @@ export function readReferralsTab(): ReferralsTab {
 }
 
 export function saveReferralsTab(tab: ReferralsTab): void {
-  persistItem(STORAGE_KEYS.referralsActiveTab, tab);
+  writeMirroredItem(STORAGE_KEYS.referralsActiveTab, tab);
 }

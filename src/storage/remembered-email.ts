@@ -1,5 +1,5 @@
 /** The login screen's 'Remember me' email (SPEC.md section 4). It survives logout on purpose. */
-import { forgetItem, persistItem } from './persisted-item';
+import { removeMirroredItem, writeMirroredItem } from './mirrored-item';
 import { readItem } from './safe-local-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -9,9 +9,9 @@ export function readRememberedEmail(): string | null {
 }
 
 export function saveRememberedEmail(email: string): void {
-  persistItem(STORAGE_KEYS.rememberedEmail, email);
+  writeMirroredItem(STORAGE_KEYS.rememberedEmail, email);
 }
 
 export function clearRememberedEmail(): void {
-  forgetItem(STORAGE_KEYS.rememberedEmail);
+  removeMirroredItem(STORAGE_KEYS.rememberedEmail);
 }

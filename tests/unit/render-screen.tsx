@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { theme } from '@/app/theme';
-import { WriteNotifier } from '@/app/write-notifier';
+import { theme } from '@/app/shell/theme';
+import { WriteNotifier } from '@/app/notices/write-notifier';
 import { stopMemberEngine } from '@/repository/engine/member-engine';
 import { MemberDataProvider } from '@/repository/member-data-provider';
 

@@ -5,7 +5,7 @@ import { filterUsersForAttendance } from '@/domain/search';
 import type { User } from '@/domain/types';
 import { ScreenHeader } from '@/features/shared/screen-header';
 import { VirtualList } from '@/features/shared/virtual-list';
-import { useAllUsers } from '@/repository/reads';
+import { useAdminUserList } from '@/repository/reads';
 import { AttendanceModal } from './attendance-modal';
 import { UserRow } from './user-row';
 import { ErrorAlert } from '@/features/shared/error-alert';
@@ -18,7 +18,7 @@ const SEARCH_LABEL = 'Search for a user...';
  * who opens it sees the server's refusal as the error text.
  */
 export function AttendancePage() {
-  const users = useAllUsers();
+  const users = useAdminUserList();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<User | null>(null);
   // Kept apart from `checked` so the title stays while the modal closes.

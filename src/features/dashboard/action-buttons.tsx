@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 // The create forms (and the date picker) load when an admin first opens one.
@@ -16,7 +16,7 @@ type CreateForm = 'session' | 'meeting';
  * SPEC.md: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
  * everyone, opening the Create tab (DESIGN.md ruling).
  */
-export function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
+export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<CreateForm | null>(null);
   // The create forms mount open and unmount on closing, so Mantine's Modal never sees the button
@@ -59,4 +59,4 @@ export function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
       </Suspense>
     </Group>
   );
-}
+});

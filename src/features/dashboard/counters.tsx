@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { firstUpcomingIndex, sortByStart } from '@/domain/schedule';
 import type { Meeting, Session } from '@/domain/types';
 import { useClockValue } from '@/features/shared/use-clock';
-import { useMemo } from 'react';
+import { useMemo, memo } from 'react';
 
 interface CountersProps {
   referralsGiven: number | undefined;
@@ -31,7 +31,12 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 }
 
 /** SPEC.md's four counters; Total Sessions counts upcoming sessions of both modes. */
-export function Counters({ referralsGiven, referralsReceived, sessions, meetings }: CountersProps) {
+export const Counters = memo(function Counters({
+  referralsGiven,
+  referralsReceived,
+  sessions,
+  meetings,
+}: CountersProps) {
   const totalSessions = useUpcomingCount(sessions);
   const totalMeetings = useUpcomingCount(meetings);
   return (
@@ -42,4 +47,4 @@ export function Counters({ referralsGiven, referralsReceived, sessions, meetings
       <Counter label="Total Meetings" value={totalMeetings} />
     </SimpleGrid>
   );
-}
+});

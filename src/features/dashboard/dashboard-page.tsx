@@ -3,31 +3,23 @@ import { errorMessage } from '@/domain/error-message';
 import { useCurrentUser } from '@/repository/current-user';
 import {
   useMeetings,
-  useOnlineSessions,
+  useSessions,
   useReferralsGiven,
   useReferralsReceived,
 } from '@/repository/reads';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
-import { ActionButtons as ActionButtonsAlways } from './action-buttons';
-import { Counters as CountersAlways } from './counters';
+import { ActionButtons } from './action-buttons';
+import { Counters } from './counters';
 import { DashboardFrame } from './dashboard-frame';
-import { MeetingCard as MeetingCardAlways } from './meeting-card';
-import { ProfileCard as ProfileCardAlways } from './profile-card';
-import { SessionCard as SessionCardAlways } from './session-card';
+import { MeetingCard } from './meeting-card';
+import { ProfileCard } from './profile-card';
+import { SessionCard } from './session-card';
 import { useSessionsByMode } from './sessions-by-mode';
 import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
-
-// The lists arrive one by one; each arrival re-renders only the parts that show that list, which
-// on a phone is the difference between a smooth first load and a janky one.
-const ProfileCard = memo(ProfileCardAlways);
-const ActionButtons = memo(ActionButtonsAlways);
-const SessionCard = memo(SessionCardAlways);
-const MeetingCard = memo(MeetingCardAlways);
-const Counters = memo(CountersAlways);
 
 /**
  * The dashboard (SPEC.md section 2). Every list loads in parallel through the repository, which
@@ -37,7 +29,7 @@ export function DashboardPage() {
   useWarmDateFormats();
   const user = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
-  const sessions = useOnlineSessions();
+  const sessions = useSessions();
   const meetings = useMeetings();
   const given = useReferralsGiven();
   const received = useReferralsReceived();

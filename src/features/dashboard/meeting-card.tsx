@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import type { Meeting } from '@/domain/types';
 import { MeetingBlock } from './meeting-block';
 import { ScheduleCard } from './schedule-card';
-import { useSchedule } from './schedule-list';
+import { useSchedule } from './use-schedule';
 import { ScheduleListModal } from './schedule-list-modal';
 
 /** The Next Meeting card with its 'View All Meetings' modal. */
-export function MeetingCard({
+export const MeetingCard = memo(function MeetingCard({
   meetings,
   loading,
 }: {
@@ -40,4 +40,4 @@ export function MeetingCard({
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { userDisplayName } from '@/domain/user';
@@ -7,7 +8,7 @@ import { LogoutButton } from '@/features/shared/logout-button';
 export const COMPANY_PLACEHOLDER = 'Company not set';
 
 /** SPEC.md: avatar (image, or first letter of the full name), name, company, Edit and Logout. */
-export function ProfileCard() {
+export const ProfileCard = memo(function ProfileCard() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const name = user ? userDisplayName(user) : 'Member';
@@ -36,4 +37,4 @@ export function ProfileCard() {
       </Group>
     </Paper>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import type { Session, SessionMode } from '@/domain/types';
 import { ScheduleCard } from './schedule-card';
-import { useSchedule } from './schedule-list';
+import { useSchedule } from './use-schedule';
 import { ScheduleListModal } from './schedule-list-modal';
 import { SessionBlock } from './session-block';
 
@@ -31,7 +31,12 @@ interface SessionCardProps {
 }
 
 /** The Online Session or Offline Session card with its 'View All Sessions' modal. */
-export function SessionCard({ mode, sessions, loading, isAdmin }: SessionCardProps) {
+export const SessionCard = memo(function SessionCard({
+  mode,
+  sessions,
+  loading,
+  isAdmin,
+}: SessionCardProps) {
   const [listOpen, setListOpen] = useState(false);
   const { upcoming, featured } = useSchedule(sessions);
   const texts = TEXTS[mode];
@@ -60,4 +65,4 @@ export function SessionCard({ mode, sessions, loading, isAdmin }: SessionCardPro
       />
     </>
   );
-}
+});

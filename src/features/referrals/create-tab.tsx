@@ -6,7 +6,7 @@ import type { User } from '@/domain/types';
 import { MemberIdentity } from '@/features/shared/member-identity';
 import { VirtualList } from '@/features/shared/virtual-list';
 import { useCurrentUser } from '@/repository/current-user';
-import { useMembers } from '@/repository/reads';
+import { useMemberDirectory } from '@/repository/reads';
 import { ReferModal, type ReferTarget } from './refer-modal';
 import { REFERRALS_LOAD_FAILED } from './texts';
 import { ErrorAlert } from '@/features/shared/error-alert';
@@ -33,7 +33,7 @@ function UserRow({ user, onRefer }: { user: User; onRefer: (target: ReferTarget)
 
 /** SPEC.md's Create tab: search by name, email or fullname, then Refer. */
 export function CreateTab() {
-  const members = useMembers();
+  const members = useMemberDirectory();
   const me = useCurrentUser();
   const [query, setQuery] = useState('');
   // Typing stays instant with 10,000 members: the list follows a step behind if it must.

@@ -4,7 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
 import { ScreenHeader } from '@/features/shared/screen-header';
 import { useReferralsGiven, useReferralsReceived } from '@/repository/reads';
-import { readReferralsTab, saveReferralsTab, type ReferralsTab } from '@/repository/referrals-tab';
+import {
+  readReferralsTab,
+  saveReferralsTab,
+  type ReferralsTab,
+} from '@/app/preferences/referrals-tab';
 import { CreateTab } from './create-tab';
 import { ReceivedTab } from './received-tab';
 import { SentTab } from './sent-tab';

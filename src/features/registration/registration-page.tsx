@@ -1,4 +1,4 @@
-import '@/features/shared/more-styles';
+import '@/features/shared/deferred-styles';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@/domain/registration';

@@ -1,4 +1,4 @@
-import '@/features/shared/more-styles';
+import '@/features/shared/deferred-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface MessageDialogProps {

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isFailureInfo } from '@/domain/error-message';
-import { CachedAnswer } from './cached-answer';
+import { AnswerFromWorkerCache } from './answer-from-worker-cache';
 
 /** How long a member's cached lists are kept and restored (the persister's maxAge too). */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,14 +10,15 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * thanks to networkMode) and 5xx answers. A 4xx, a wrong shape or a cached answer will not change.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2 || error instanceof CachedAnswer || !isFailureInfo(error)) return false;
+  if (failureCount >= 2 || error instanceof AnswerFromWorkerCache || !isFailureInfo(error))
+    return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && (error.status ?? 0) >= 500;
 }
 
 /** Shows a worker-cached answer with the time it was stored, unless newer data is shown. */
 function adoptCachedAnswer(error: unknown, query: Query<unknown, unknown, unknown>): void {
-  if (!(error instanceof CachedAnswer)) return;
+  if (!(error instanceof AnswerFromWorkerCache)) return;
   const { data, dataUpdatedAt } = query.state;
   if (data === undefined || dataUpdatedAt < error.cachedAt) {
     query.setData(error.data, { updatedAt: error.cachedAt, manual: false });

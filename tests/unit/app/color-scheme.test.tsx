@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deviceColorSchemeManager } from '@/app/color-scheme-manager';
-import { theme } from '@/app/theme';
+import { deviceColorSchemeManager } from '@/app/preferences/color-scheme-manager';
+import { theme } from '@/app/shell/theme';
 import { ColorSchemeToggle } from '@/features/shared/color-scheme-toggle';
 import { markSignedOut } from '@/storage/auth-storage';
 import { COLOR_SCHEME_KEY } from '@/storage/color-scheme';

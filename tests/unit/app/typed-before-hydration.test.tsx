@@ -2,7 +2,7 @@ import { act, Suspense, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { noteTypedValues, PlayBackTypedValues } from '@/app/typed-before-hydration';
+import { noteTypedValues, PlayBackTypedValues } from '@/app/first-paint/typed-before-hydration';
 
 function Form({ onSubmit = () => undefined }: { onSubmit?: (sent: string) => void }) {
   const [email, setEmail] = useState('');

@@ -38,7 +38,7 @@ async function signedInAs(id: number) {
 async function withCachedSessionsOf5() {
   const { api, app } = await signedInAs(5);
   api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
-  const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+  const view = renderWithEngine(app, () => app.reads.useSessions());
   await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
   await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
   view.unmount();
@@ -70,7 +70,7 @@ describe('signing in and out', () => {
     const { api, app } = await signedInAs(5);
     const late = deferred<Response>();
     api.on('GET', '/online_sessions', () => late.promise);
-    renderWithEngine(app, () => app.reads.useOnlineSessions());
+    renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(api.to('GET', '/online_sessions')).toHaveLength(1));
 
     await app.auth.signOut();
@@ -85,7 +85,7 @@ describe('signing in and out', () => {
     const signedOut = vi.fn();
     app.auth.onSignedOutByServer(signedOut);
     api.on('GET', '/online_sessions', json({ message: 'Unauthorized' }, 401));
-    renderWithEngine(app, () => app.reads.useOnlineSessions());
+    renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
     expect(app.auth.isSignedIn()).toBe(false);
   });
@@ -154,8 +154,8 @@ describe('sign-out sticks', () => {
 
   it('a restart after logout with a hung IndexedDB never restores the token', async () => {
     storeSignIn(5, 't5');
-    const { persistItem } = await import('@/storage/persisted-item');
-    persistItem('auth_token', 't5');
+    const { writeMirroredItem } = await import('@/storage/mirrored-item');
+    writeMirroredItem('auth_token', 't5');
     const first = await startFreshApp();
     vi.stubGlobal('indexedDB', { open: () => ({}) }); // opens that never answer, from now on
     void first.auth.signOut();

@@ -30,7 +30,7 @@ async function persistSessions(topic: string) {
   const api = fakeApi();
   api.on('GET', '/online_sessions', json([session(1, topic)]));
   const app = await startFreshApp();
-  const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+  const view = renderWithEngine(app, () => app.reads.useSessions());
   await waitFor(() => expect(view.result.current.data?.items[0]?.topic).toBe(topic));
   await waitForPersisted('5', (cache) => cache.clientState.queries.length > 0);
   view.unmount();
@@ -49,8 +49,8 @@ describe('data engine reads', () => {
     api.on('GET', '/users', json([{ id: 2, fullname: 'Priya' }]));
     const app = await startFreshApp();
     const view = renderWithEngine(app, () => ({
-      sessions: app.reads.useOnlineSessions(),
-      members: app.reads.useMembers(),
+      sessions: app.reads.useSessions(),
+      members: app.reads.useMemberDirectory(),
       freshness: app.lastUpdated.useFreshness(),
     }));
     await waitFor(() => expect(view.result.current.members.data).toHaveLength(1));
@@ -62,7 +62,7 @@ describe('data engine reads', () => {
     // Off screen, a list no longer counts.
     view.unmount();
     const membersOnly = renderWithEngine(app, () => ({
-      members: app.reads.useMembers(),
+      members: app.reads.useMemberDirectory(),
       freshness: app.lastUpdated.useFreshness(),
     }));
     await waitFor(() =>
@@ -107,7 +107,7 @@ describe('data engine reads', () => {
     const network = deferred<Response>();
     api.on('GET', '/online_sessions', () => network.promise);
     const app = await startFreshApp();
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+    const view = renderWithEngine(app, () => app.reads.useSessions());
 
     await waitFor(() => expect(view.result.current.data?.items[0]?.topic).toBe('Cached pitch'));
     expect(view.result.current.loading).toBe(false);
@@ -127,7 +127,7 @@ describe('data engine reads', () => {
     );
     const app = await startFreshApp();
     const view = renderWithEngine(app, () => ({
-      sessions: app.reads.useOnlineSessions(),
+      sessions: app.reads.useSessions(),
       updatedAt: app.lastUpdated.useLastUpdated(),
     }));
     await waitFor(() =>
@@ -141,7 +141,7 @@ describe('data engine reads', () => {
     api.on('GET', '/online_sessions', json([session(1, 'Newest')]));
     const app = await startFreshApp();
     const view = renderWithEngine(app, () => ({
-      sessions: app.reads.useOnlineSessions(),
+      sessions: app.reads.useSessions(),
       updatedAt: app.lastUpdated.useLastUpdated(),
     }));
     await waitFor(() => expect(view.result.current.sessions.data?.items[0]?.topic).toBe('Newest'));

@@ -120,7 +120,7 @@ describe('data engine resilience', () => {
     api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
     const app = await startFreshApp();
     await app.engine.activeEngine()?.restored;
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+    const view = renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
     // The throttled save of that answer is still pending (500 ms) when the member leaves.
     await app.auth.signOut();

@@ -34,7 +34,7 @@ describe('the sign-in boundary', () => {
     const api = fakeApi();
     api.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
     const app = await startFreshApp();
-    const view = renderWithEngine(app, () => app.reads.useOnlineSessions());
+    const view = renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
     await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
     view.unmount();

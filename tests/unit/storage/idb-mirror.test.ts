@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreFromMirror, whenMirrorIdle } from '@/storage/idb-mirror';
-import { forgetItem, persistItem } from '@/storage/persisted-item';
+import { removeMirroredItem, writeMirroredItem } from '@/storage/mirrored-item';
 import { mirroredEntries, resetIndexedDb } from './mirror-test-helpers';
 
 beforeEach(async () => {
@@ -10,17 +10,17 @@ beforeEach(async () => {
 
 describe('IndexedDB mirror', () => {
   it('mirrors writes and removals in order', async () => {
-    persistItem('remembered_email', 'a@b.co');
-    persistItem('referrals_active_tab', 'sent');
-    forgetItem('referrals_active_tab');
+    writeMirroredItem('remembered_email', 'a@b.co');
+    writeMirroredItem('referrals_active_tab', 'sent');
+    removeMirroredItem('referrals_active_tab');
     await whenMirrorIdle();
     expect(await mirroredEntries()).toEqual({ remembered_email: 'a@b.co' });
   });
 
   it('restores a wiped localStorage so the member stays logged in', async () => {
-    persistItem('auth_token', 'tok');
-    persistItem('auth_response', '{"user":{"id":1}}');
-    persistItem('accepted_sessions_1', '["5"]');
+    writeMirroredItem('auth_token', 'tok');
+    writeMirroredItem('auth_response', '{"user":{"id":1}}');
+    writeMirroredItem('accepted_sessions_1', '["5"]');
     await whenMirrorIdle();
     localStorage.clear();
 
@@ -31,8 +31,8 @@ describe('IndexedDB mirror', () => {
   });
 
   it('never restores a sign-in that signed out, and drops the stale copy', async () => {
-    persistItem('auth_token', 'tok');
-    persistItem('auth_response', '{"user":{"id":1}}');
+    writeMirroredItem('auth_token', 'tok');
+    writeMirroredItem('auth_response', '{"user":{"id":1}}');
     await whenMirrorIdle();
     // The app closed before the mirror's removals ran: only the tombstone was written.
     localStorage.setItem('signed_out', '1');
@@ -46,7 +46,7 @@ describe('IndexedDB mirror', () => {
   });
 
   it('never overwrites values present in localStorage', async () => {
-    persistItem('remembered_email', 'old@b.co');
+    writeMirroredItem('remembered_email', 'old@b.co');
     await whenMirrorIdle();
     localStorage.setItem('remembered_email', 'new@b.co');
     await restoreFromMirror();
@@ -54,8 +54,8 @@ describe('IndexedDB mirror', () => {
   });
 
   it('restores the token and login response only together', async () => {
-    persistItem('auth_token', 'mirror-token');
-    persistItem('auth_response', '{"user":{"id":1}}');
+    writeMirroredItem('auth_token', 'mirror-token');
+    writeMirroredItem('auth_response', '{"user":{"id":1}}');
     await whenMirrorIdle();
     localStorage.removeItem('auth_response');
     await restoreFromMirror();
@@ -74,9 +74,9 @@ describe('IndexedDB mirror', () => {
     vi.resetModules();
     vi.stubGlobal('indexedDB', undefined);
     try {
-      const fresh = await import('@/storage/persisted-item');
+      const fresh = await import('@/storage/mirrored-item');
       const mirror = await import('@/storage/idb-mirror');
-      expect(() => fresh.persistItem('auth_token', 't')).not.toThrow();
+      expect(() => fresh.writeMirroredItem('auth_token', 't')).not.toThrow();
       await expect(mirror.whenMirrorIdle()).resolves.toBeUndefined();
       await expect(mirror.restoreFromMirror()).resolves.toBeUndefined();
       expect(localStorage.getItem('auth_token')).toBe('t');

@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The layer direction of DESIGN.md is only real if lint rejects a screen that skips it. */
+/** The layer direction (docs/architecture.md#layers) is only real if lint rejects a screen that skips it. */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
@@ -69,5 +69,33 @@ describe('layer lint', () => {
       'export const ok = [isSignedIn, useVirtualizer];',
     ].join('\n');
     expect(await ruleIds(code, 'src/features/login/good.ts')).toEqual([]);
+  });
+
+  it('lets screens read device preferences, and nothing else of the app shell', async () => {
+    const good = [
+      "import { readReferralsTab } from '@/app/preferences/referrals-tab';",
+      'export const ok = readReferralsTab;',
+    ].join('\n');
+    expect(await ruleIds(good, 'src/features/referrals/good.ts')).toEqual([]);
+    const bad = [
+      "import { App } from '@/app/shell/app';",
+      "import { showUpdatePrompt } from '../../app/pwa/update-prompt';",
+      'export const parts = [App, showUpdatePrompt];',
+    ].join('\n');
+    expect(await ruleIds(bad, 'src/features/referrals/bad.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('lets device preferences use storage, but not the api, and the rest of the shell neither', async () => {
+    const code = [
+      "import { readReferralsTab } from '@/storage/referrals-tab';",
+      'export const t = readReferralsTab;',
+    ].join('\n');
+    expect(await ruleIds(code, 'src/app/preferences/good.ts')).toEqual([]);
+    expect(await ruleIds(code, 'src/app/shell/bad.ts')).toEqual(['no-restricted-imports']);
+    const api = "import { login } from '@/api/auth-api';\nexport const l = login;";
+    expect(await ruleIds(api, 'src/app/preferences/bad.ts')).toEqual(['no-restricted-imports']);
   });
 });

@@ -1,6 +1,6 @@
 // Only what the first screen needs blocks the first paint: Mantine's global styles and those of
 // the components on the visitor screens and the dashboard's header. Everything else comes with
-// the code that uses it (features/shared/more-styles.ts). Kept in the order of
+// the code that uses it (features/shared/deferred-styles.ts). Kept in the order of
 // @mantine/core/styles.css, where a later component's rules may refine an earlier one's.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

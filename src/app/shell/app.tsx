@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { deviceColorSchemeManager } from './color-scheme-manager';
-import { NotificationsOnDemand } from './notifications-on-demand';
+import { deviceColorSchemeManager } from '@/app/preferences/color-scheme-manager';
+import { NotificationsOnDemand } from '@/app/notices/notifications-on-demand';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -1,4 +1,4 @@
-// The styles of every Mantine component beyond the visitor screens' (app/styles/visitor-styles.ts),
+// The styles of every Mantine component beyond the visitor screens' (app/first-paint/first-paint-styles.ts),
 // loaded with the code of the screens that use them: registration, the password screens' dialog
 // and the whole signed-in area. Kept in the order of @mantine/core/styles.css; they load after
 // the visitor styles, which is that order too wherever both style the same element.

@@ -4,7 +4,7 @@ import {
   dismissInstallHint,
   isInstallHintDismissed,
   isInstallHintDue,
-} from '@/repository/device-preferences';
+} from '@/app/preferences/install-hint-counter';
 import { promptInstall, useInstallOffer } from './install-offer';
 
 /**

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { DashboardFrame } from '@/features/dashboard/dashboard-frame';
-import { AppFrame } from './app';
-import { AppRoutes } from './router';
-import { preloadScreensFor, VISITOR_PATHS } from './screens';
+import { AppFrame } from '@/app/shell/app';
+import { AppRoutes } from '@/app/shell/router';
+import { preloadScreensFor, VISITOR_PATHS } from '@/app/shell/screen-code';
 
 /**
  * How the browser takes over: visitor screens are hydrated (the same markup, made live); the

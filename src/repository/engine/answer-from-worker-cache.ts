@@ -4,24 +4,24 @@
  * records "fetched now" for data that is older: the query cache's onError adopts the data with
  * its real time when it is newer than what is shown (query-client.ts), and otherwise drops it.
  */
-export class CachedAnswer<T = unknown> extends Error {
+export class AnswerFromWorkerCache<T = unknown> extends Error {
   constructor(
     readonly data: T,
     readonly cachedAt: number,
   ) {
     super('Answer served from the service worker cache');
-    this.name = 'CachedAnswer';
+    this.name = 'AnswerFromWorkerCache';
   }
 }
 
-/** Runs a read and turns a cached answer into a CachedAnswer. */
-export async function networkOrCachedAnswer<T>(
+/** Runs a read and turns a cached answer into a AnswerFromWorkerCache. */
+export async function networkOrWorkerCacheAnswer<T>(
   read: (onCachedAnswer: (cachedAt: number) => void) => Promise<T>,
 ): Promise<T> {
   let cachedAt: number | null = null;
   const data = await read((at) => {
     cachedAt = at;
   });
-  if (cachedAt !== null) throw new CachedAnswer(data, cachedAt);
+  if (cachedAt !== null) throw new AnswerFromWorkerCache(data, cachedAt);
   return data;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstRenderMatchesPrerender } from '@/app/take-over';
+import { firstRenderMatchesPrerender } from '@/app/first-paint/prerender-match';
 
 afterEach(() => {
   localStorage.clear();

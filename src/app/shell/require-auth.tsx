@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
-import { preloadScreensFor } from './screens';
+import { preloadScreensFor } from './screen-code';
 
 /** Dashboard, referrals, profile and attendance need a stored token (SPEC.md section 2). */
 export function RequireAuth() {

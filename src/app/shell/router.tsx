@@ -3,8 +3,8 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import { MEMBER_PATHS, screens, VISITOR_PATHS, type ScreenCode } from './screens';
-import { PlayBackTypedValues } from './typed-before-hydration';
+import { MEMBER_PATHS, screens, VISITOR_PATHS, type ScreenCode } from './screen-code';
+import { PlayBackTypedValues } from '@/app/first-paint/typed-before-hydration';
 
 function Screen({ code }: { code: ScreenCode }) {
   const { Component } = code;

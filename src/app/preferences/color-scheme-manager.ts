@@ -4,10 +4,10 @@ import {
   onColorSchemeChoiceElsewhere,
   readColorSchemeChoice,
   writeColorSchemeChoice,
-} from '@/repository/color-scheme-preference';
+} from '@/app/preferences/color-scheme';
 
 /**
- * Mantine's colour scheme kept as a device preference (repository/color-scheme-preference.ts) instead
+ * Mantine's colour scheme kept as a device preference (preferences/color-scheme.ts) instead
  * of Mantine's own localStorage key, so the key lives with every other one in src/storage and the
  * pre-paint script (public/color-scheme.js) reads the same value. "auto" is stored as nothing.
  */

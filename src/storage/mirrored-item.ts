@@ -5,13 +5,13 @@
 import { mirrorRemove, mirrorWrite } from './idb-mirror';
 import { removeItem, writeItem } from './safe-local-storage';
 
-export function persistItem(key: string, value: string): void {
+export function writeMirroredItem(key: string, value: string): void {
   writeItem(key, value);
   mirrorWrite(key, value);
 }
 
 /** Stores the value as JSON; values that cannot be serialised (cycles, BigInt) are skipped. */
-export function persistJson(key: string, value: unknown): boolean {
+export function writeMirroredJson(key: string, value: unknown): boolean {
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
@@ -19,11 +19,11 @@ export function persistJson(key: string, value: unknown): boolean {
     return false;
   }
   if (text === undefined) return false;
-  persistItem(key, text);
+  writeMirroredItem(key, text);
   return true;
 }
 
-export function forgetItem(key: string): void {
+export function removeMirroredItem(key: string): void {
   removeItem(key);
   mirrorRemove(key);
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { onSignedOutByServer } from '@/repository/auth-repository';
-import { VisitorOfflineBanner } from './offline-banner';
-import { WriteNotifier } from './write-notifier';
+import { VisitorOfflineBanner } from '@/app/notices/offline-banner';
+import { WriteNotifier } from '@/app/notices/write-notifier';
 
 export const SIGNED_OUT_BY_SERVER_NOTICE = 'Your sign-in has expired. Please log in again.';
 
