@@ -13,9 +13,9 @@ function readMode(value: unknown): SessionMode {
 export function normaliseSession(raw: unknown): Session | null {
   const record = asRecord(raw);
   if (!record) return null;
-  // Without an id a session can be neither accepted nor joined, so it is not worth showing.
-  const id = pickFirst(record, ['id', 'session_id'], asIdString);
-  if (id === null) return null;
+  // A session without an id is still shown and counted: Accept then answers 'Invalid session id'
+  // (docs/behaviour.md#accept), and joining it opens the link without recording attendance.
+  const id = pickFirst(record, ['id', 'session_id'], asIdString) ?? '';
   return {
     id,
     instructor: pickText(record, ['instructor']),

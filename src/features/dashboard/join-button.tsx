@@ -35,8 +35,9 @@ export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps)
       notifyError(NO_LINK_MESSAGE);
       return;
     }
-    // Only a member who really opens the link is counted present.
-    void recordAttendance({ kind, id });
+    // Only a member who really opens the link is counted present, and only for an item the
+    // server can name (a session without an id is shown, but has nothing to record against).
+    if (id !== '') void recordAttendance({ kind, id });
     window.open(url, '_blank', 'noopener,noreferrer');
   };
 

@@ -10,7 +10,7 @@ interface ScheduleListModalProps<T> {
   loading: boolean;
   loadingText: string;
   emptyText: string;
-  getKey: (item: T) => string;
+  getKey: (item: T, index: number) => string;
   renderItem: (item: T) => ReactNode;
 }
 

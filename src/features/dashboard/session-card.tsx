@@ -60,7 +60,7 @@ export const SessionCard = memo(function SessionCard({
         loading={loading}
         loadingText="Loading sessions..."
         emptyText={texts.modalEmpty}
-        getKey={(session) => session.id}
+        getKey={(session, index) => session.id || `without-id-${index}`}
         renderItem={(session) => <SessionBlock session={session} isAdmin={isAdmin} />}
       />
     </>

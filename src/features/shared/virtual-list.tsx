@@ -5,7 +5,8 @@ interface VirtualListProps<T> {
   items: readonly T[];
   /** A first guess at a row's height in px; real heights are measured as rows render. */
   estimateSize: number;
-  getKey: (item: T) => string;
+  /** A key unique in the list; the index helps rows whose items have no id of their own. */
+  getKey: (item: T, index: number) => string;
   renderItem: (item: T) => ReactNode;
   /** The scrolling area's height, e.g. '60vh' (SPEC.md: modal lists at about 60% of the screen). */
   maxHeight: string;
@@ -30,8 +31,8 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       tabIndex={0}
       style={{ maxHeight, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
-      {items.map((item) => (
-        <div key={getKey(item)}>{renderItem(item)}</div>
+      {items.map((item, index) => (
+        <div key={getKey(item, index)}>{renderItem(item)}</div>
       ))}
     </div>
   );
@@ -52,7 +53,7 @@ function WindowedList<T>({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
-    getItemKey: (index) => (items[index] ? getKey(items[index]) : index),
+    getItemKey: (index) => (items[index] ? getKey(items[index], index) : index),
     overscan: 4,
     // Before the first measurement (and where layout is not measured, as in tests).
     initialRect: { width: 360, height: 600 },

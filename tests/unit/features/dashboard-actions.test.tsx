@@ -93,6 +93,19 @@ describe('Accept', () => {
     expect(api.to('POST', '/online_sessions/1/send_invite')).toHaveLength(0);
   });
 
+  it('shows and counts a session without an id, and answers its Accept with "Invalid session id"', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    const { id: _id, ...withoutId } = serverSession(7, 'online', 60);
+    api.on('GET', '/online_sessions', json([withoutId, serverSession(1, 'online', 90)]));
+    const { user } = await renderDashboard();
+    await user.click(await within(onlineCard()).findByRole('button', { name: 'Accept: Topic 7' }));
+    expect(await screen.findByText('Invalid session id')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const counters = screen.getByRole('region', { name: 'Counters' });
+    expect(counters).toHaveTextContent('Total Sessions2');
+  });
+
   it('queues an Accept made offline and shows it waiting', async () => {
     signInAs('member');
     const api = dashboardApi();
@@ -139,6 +152,24 @@ describe('Join', () => {
         online_session_id: 1,
       }),
     );
+  });
+
+  it('opens the link of a session without an id, but records no attendance for it', async () => {
+    signInAs('member');
+    const api = dashboardApi();
+    const { id: _id, ...withoutId } = serverSession(7, 'online', 2);
+    api.on('GET', '/online_sessions', json([withoutId]));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = await renderDashboard();
+    await user.click(
+      await within(onlineCard()).findByRole('button', { name: 'Join Session: Topic 7' }),
+    );
+    expect(open).toHaveBeenCalledWith(
+      'https://meet.example.com/7',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('never opens a link that is not http(s), and says "No link available"', async () => {
