@@ -51,7 +51,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       DEMO_API_FAULTS: 'on',
     },
     stdout: 'ignore',

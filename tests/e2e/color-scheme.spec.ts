@@ -38,12 +38,12 @@ test.describe('before any of the app’s code has run', () => {
   });
 });
 
-test('the header’s toggle is reached by keyboard, switches the scheme and outlives sign-out', async ({
+test('the header’s theme menu is worked by keyboard, switches the scheme and outlives sign-out', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await logIn(page, DEMO_MEMBER);
-  const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
+  const toggle = page.getByRole('button', { name: 'Theme: System' });
   await expect(toggle).toBeVisible();
 
   // Tab from the top of the page until the toggle has the focus.
@@ -53,8 +53,15 @@ test('the header’s toggle is reached by keyboard, switches the scheme and outl
     await page.keyboard.press('Tab');
   }
   await expect(toggle).toBeFocused();
+  // Enter opens the menu; the arrow keys walk its choices (Light, then Dark); Enter picks one.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeFocused();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
   expect(await paintedScheme(page)).toEqual({ scheme: 'dark', body: DARK_BODY });
 
   // Offline starts paint dark too: the pre-paint script is in the worker's precache.

@@ -1,4 +1,4 @@
-import { Box, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Box, Button, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 
 // Both icons are always in the markup and CSS shows the one for the scheme on <html>, so the
 // header prerendered into dashboard.html shows the right one before any script has run.
@@ -32,31 +32,47 @@ function SunIcon() {
   );
 }
 
+const CHOICES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+] as const satisfies readonly { value: MantineColorScheme; label: string }[];
+
 /**
- * Light or dark for this device. The app follows the system until this is pressed; the choice
- * is then remembered on the device (not with the member: it outlives sign-out).
+ * Light, dark, or as the system says, for this device. The app follows the system until another
+ * choice is made; the choice is remembered on the device (not with the member: it outlives
+ * sign-out), and choosing System again follows the system once more.
  */
 export function ColorSchemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  // Read during the first render, not after it: the label must be right from the start.
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const next = scheme === 'dark' ? 'light' : 'dark';
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const current = CHOICES.find((choice) => choice.value === colorScheme) ?? CHOICES[2];
   return (
-    // A Button, not an ActionIcon: the login screen's first load already carries Button's code,
-    // and sharing ActionIcon with this header split the entry into many small chunks (+3 KB).
-    <Button
-      variant="default"
-      w={36}
-      px={0}
-      aria-label={`Switch to ${next} mode`}
-      onClick={() => setColorScheme(next)}
-    >
-      <Box component="span" darkHidden>
-        <MoonIcon />
-      </Box>
-      <Box component="span" lightHidden>
-        <SunIcon />
-      </Box>
-    </Button>
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        {/* A Button, not an ActionIcon: the login screen's first load already carries Button's
+            code, and sharing ActionIcon with this header split the entry into many small
+            chunks (+3 KB). */}
+        <Button variant="default" w={36} px={0} aria-label={`Theme: ${current.label}`}>
+          <Box component="span" darkHidden>
+            <MoonIcon />
+          </Box>
+          <Box component="span" lightHidden>
+            <SunIcon />
+          </Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.RadioGroup
+          value={current.value}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+        >
+          {CHOICES.map((choice) => (
+            <Menu.RadioItem key={choice.value} value={choice.value} closeMenuOnClick>
+              {choice.label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

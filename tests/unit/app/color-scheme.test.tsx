@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deviceColorSchemeManager } from '@/app/preferences/color-scheme-manager';
 import { theme } from '@/app/shell/theme';
@@ -29,30 +29,51 @@ beforeEach(() => {
 });
 
 describe('the colour scheme toggle', () => {
-  it('follows the system (light here) until pressed, then remembers the choice on the device', () => {
+  /** Opens the header's theme menu and picks one of its three choices. */
+  async function choose(label: 'Light' | 'Dark' | 'System') {
+    fireEvent.click(screen.getByRole('button', { name: /^Theme: / }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: label }));
+  }
+
+  it('offers light, dark and the system, follows the system until a choice, and remembers it', async () => {
     renderToggle();
+    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
+    const menu = await screen.findByRole('menu', { name: 'Theme: System' });
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    await choose('Light');
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+
+    // Back to the system: nothing stored, so the pre-paint script follows the system again.
+    await choose('System');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
   });
 
   it('starts from the stored choice and ignores junk in the key', () => {
     localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
     const { unmount } = renderToggle();
-    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     unmount();
 
     localStorage.setItem(COLOR_SCHEME_KEY, 'purple');
     renderToggle();
-    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
   });
 
   it('survives sign-out: it is the device’s, not the member’s', () => {
