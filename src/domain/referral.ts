@@ -101,3 +101,11 @@ export function sameReferralWrite(
     (referral.createdAt === null || referral.createdAt >= write.createdAt - CLOCK_SKEW_MS)
   );
 }
+
+/**
+ * The refer form's one rule: a description that is not blank. SPEC gives no text (it ignores
+ * such a submit silently); the field says what is missing instead (docs/behaviour.md#referrals).
+ */
+export function referralDescriptionError(description: string): string | null {
+  return description.trim() === '' ? 'Please enter a description' : null;
+}

@@ -85,5 +85,7 @@ export const CREATE_MEETING_MESSAGE = 'Please fill in all fields';
 
 export function validateCreateMeeting(values: CreateMeetingValues): string | null {
   const fields = [values.title, values.link, values.scheduled_at, values.description];
-  return fields.some((field) => field.trim() === '') ? CREATE_MEETING_MESSAGE : null;
+  if (fields.some((field) => field.trim() === '')) return CREATE_MEETING_MESSAGE;
+  // A wall clock the IST converter cannot read could not be sent: it counts as a missing field.
+  return istWallClockToUtcIso(values.scheduled_at) === null ? CREATE_MEETING_MESSAGE : null;
 }

@@ -1,15 +1,11 @@
-import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { istWallClockToUtcIso } from '@/domain/ist';
-import {
-  CREATE_MEETING_MESSAGE,
-  validateCreateMeeting,
-  type CreateMeetingValues,
-} from '@/domain/session-rules';
+import { validateCreateMeeting, type CreateMeetingValues } from '@/domain/session-rules';
 import { useWrite } from '@/repository/use-write';
+import { wholeFormRule } from '@/features/shared/form-error';
+import { CreateItemModal } from './create-item-modal';
 import { IstDateTimePicker } from './ist-date-time-picker';
-import { ErrorAlert } from '@/features/shared/error-alert';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
 
@@ -18,77 +14,56 @@ interface CreateMeetingModalProps {
   onClose: () => void;
 }
 
-/**
- * Admin's Create Meeting (SPEC.md sections 2 and 5). The write hook announces success, failure
- * and the offline refusal itself; this form only keeps what was typed until the meeting is sent.
- */
+/** Admin's Create Meeting (docs/behaviour.md#create-meeting). */
 export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps) {
   const createMeeting = useWrite('createMeeting');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<CreateMeetingValues>({ initialValues: EMPTY });
-
-  const submit = form.onSubmit(async (values) => {
-    const invalid = validateCreateMeeting(values);
-    // A wall clock the converter cannot read could not be sent: it counts as a missing field.
-    const scheduledAt = istWallClockToUtcIso(values.scheduled_at);
-    setProblem(invalid ?? (scheduledAt === null ? CREATE_MEETING_MESSAGE : null));
-    if (invalid !== null || scheduledAt === null) return;
-    setBusy(true);
-    const outcome = await createMeeting({
+  const form = useForm<CreateMeetingValues>({
+    initialValues: EMPTY,
+    validate: wholeFormRule(validateCreateMeeting),
+  });
+  const send = (values: CreateMeetingValues) =>
+    createMeeting({
       title: values.title.trim(),
       link: values.link.trim(),
-      scheduled_at: scheduledAt,
+      // The rule above has checked that the converter reads it.
+      scheduled_at: istWallClockToUtcIso(values.scheduled_at) ?? '',
       description: values.description.trim(),
     });
-    setBusy(false);
-    if (outcome.status !== 'sent') return; // Failed or refused offline: everything typed stays.
-    form.reset();
-    onClose();
-  });
 
   return (
-    <Modal
+    <CreateItemModal
+      title="Create Meeting"
       opened={opened}
       onClose={onClose}
-      title="Create Meeting"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      form={form}
+      send={send}
     >
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
-          <TextInput
-            label="Meeting Title"
-            withAsterisk
-            aria-required
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label="Meeting Link"
-            type="url"
-            placeholder="https://"
-            withAsterisk
-            aria-required
-            {...form.getInputProps('link')}
-          />
-          <IstDateTimePicker
-            label="Scheduled Date & Time"
-            value={form.values.scheduled_at}
-            onChange={(scheduledAt) => form.setFieldValue('scheduled_at', scheduledAt)}
-          />
-          <Textarea
-            label="Description"
-            rows={3}
-            withAsterisk
-            aria-required
-            {...form.getInputProps('description')}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Meeting'}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Meeting Title"
+        withAsterisk
+        aria-required
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label="Meeting Link"
+        type="url"
+        placeholder="https://"
+        withAsterisk
+        aria-required
+        {...form.getInputProps('link')}
+      />
+      <IstDateTimePicker
+        label="Scheduled Date & Time"
+        value={form.values.scheduled_at}
+        onChange={(scheduledAt) => form.setFieldValue('scheduled_at', scheduledAt)}
+      />
+      <Textarea
+        label="Description"
+        rows={3}
+        withAsterisk
+        aria-required
+        {...form.getInputProps('description')}
+      />
+    </CreateItemModal>
   );
 }

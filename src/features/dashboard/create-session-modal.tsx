@@ -1,12 +1,12 @@
-import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateSession, type CreateSessionValues } from '@/domain/session-rules';
 import type { SessionMode } from '@/domain/types';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
-import { ErrorAlert } from '@/features/shared/error-alert';
+import { wholeFormRule } from '@/features/shared/form-error';
+import { CreateItemModal } from './create-item-modal';
 
 const MODE_OPTIONS: { value: SessionMode; label: string }[] = [
   { value: 'online', label: 'Online' },
@@ -29,15 +29,15 @@ interface CreateSessionModalProps {
 /** When Create Session is pressed (read in the submit handler, never while rendering). */
 const submittedAt = () => Date.now();
 
-/**
- * Admin's Create Session (SPEC.md sections 2 and 5). The write hook announces success, failure
- * and the offline refusal itself; this form only keeps what was typed until the session is sent.
- */
+/** Admin's Create Session (docs/behaviour.md#create-session). */
 export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps) {
   const createSession = useWrite('createSession');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<CreateSessionValues>({ initialValues: EMPTY });
+  const form = useForm<CreateSessionValues>({
+    initialValues: EMPTY,
+    validate: wholeFormRule((values: CreateSessionValues) =>
+      validateCreateSession(values, submittedAt()),
+    ),
+  });
   const { mode } = form.values;
 
   const changeMode = (next: SessionMode | null) => {
@@ -45,81 +45,64 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
     form.setValues({ mode: next, link: '' });
   };
 
-  const submit = form.onSubmit(async (values) => {
-    const invalid = validateCreateSession(values, submittedAt());
-    setProblem(invalid);
-    const date = istWallClockToUtcIso(values.date);
-    if (invalid !== null || date === null || values.mode === '') return;
-    setBusy(true);
-    const outcome = await createSession({
+  const send = (values: CreateSessionValues) =>
+    createSession({
       instructor: values.instructor.trim(),
       topic: values.topic.trim(),
       link: values.link.trim(),
-      mode: values.mode,
-      date,
+      // The rule above has checked that the mode is chosen and the converter reads the date.
+      mode: values.mode === '' ? 'online' : values.mode,
+      date: istWallClockToUtcIso(values.date) ?? '',
     });
-    setBusy(false);
-    if (outcome.status !== 'sent') return; // Failed or refused offline: everything typed stays.
-    form.reset();
-    onClose();
-  });
 
   return (
-    <Modal
+    <CreateItemModal
+      title="Create Session"
       opened={opened}
       onClose={onClose}
-      title="Create Session"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      form={form}
+      send={send}
     >
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
-          <TextInput
-            label="Instructor"
-            withAsterisk
-            aria-required
-            {...form.getInputProps('instructor')}
-          />
-          <TextInput label="Topic" withAsterisk aria-required {...form.getInputProps('topic')} />
-          <Select<SessionMode>
-            label="Mode"
-            withAsterisk
-            aria-required
-            data={MODE_OPTIONS}
-            allowDeselect={false}
-            value={mode === '' ? null : mode}
-            onChange={changeMode}
-          />
-          {mode === 'offline' ? (
-            <TextInput
-              key="venue"
-              label="Venue"
-              withAsterisk
-              aria-required
-              {...form.getInputProps('link')}
-            />
-          ) : (
-            <TextInput
-              key="meeting-link"
-              label="Meeting Link"
-              type="url"
-              placeholder="https://"
-              withAsterisk
-              aria-required
-              {...form.getInputProps('link')}
-            />
-          )}
-          <IstDateTimePicker
-            label="Date & Time"
-            value={form.values.date}
-            onChange={(date) => form.setFieldValue('date', date)}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Session'}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Instructor"
+        withAsterisk
+        aria-required
+        {...form.getInputProps('instructor')}
+      />
+      <TextInput label="Topic" withAsterisk aria-required {...form.getInputProps('topic')} />
+      <Select<SessionMode>
+        label="Mode"
+        withAsterisk
+        aria-required
+        data={MODE_OPTIONS}
+        allowDeselect={false}
+        value={mode === '' ? null : mode}
+        onChange={changeMode}
+      />
+      {mode === 'offline' ? (
+        <TextInput
+          key="venue"
+          label="Venue"
+          withAsterisk
+          aria-required
+          {...form.getInputProps('link')}
+        />
+      ) : (
+        <TextInput
+          key="meeting-link"
+          label="Meeting Link"
+          type="url"
+          placeholder="https://"
+          withAsterisk
+          aria-required
+          {...form.getInputProps('link')}
+        />
+      )}
+      <IstDateTimePicker
+        label="Date & Time"
+        value={form.values.date}
+        onChange={(date) => form.setFieldValue('date', date)}
+      />
+    </CreateItemModal>
   );
 }

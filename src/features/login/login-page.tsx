@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { EmailField } from '@/features/shared/email-field';
 import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import type * as WaitingChangesModule from './waiting-changes';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 /** A notice handed over by navigation, e.g. after the server ended the sign-in. */
 function useNotice(): string | null {
@@ -136,9 +137,7 @@ export function LoginPage() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Logging in...' : 'Log in'}
-          </Button>
+          <SubmitButton fullWidth busy={busy} label="Log in" busyLabel="Logging in..." />
           <Text size="sm" ta="center">
             New here?{' '}
             {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MESSAGES, requiredText } from '@/domain/password-reset';
 import { EmailField } from '@/features/shared/email-field';
@@ -6,6 +6,7 @@ import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 /** /forgot-password: asks the server to email a one-time reset code (SPEC.md section 2). */
 export function ForgotPasswordPage() {
@@ -34,9 +35,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit}>
         <Stack gap="md">
           <EmailField required errorProps={{ role: 'alert' }} {...form.getInputProps('email')} />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton fullWidth busy={busy} label="Send Reset Link" busyLabel="Sending..." />
           <BackToLoginLink />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 interface ResetValues {
   email: string;
@@ -79,9 +80,7 @@ export function ResetPasswordPage() {
             errorProps={ERROR_PROPS}
             {...form.getInputProps('passwordConfirmation')}
           />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Resetting...' : 'Reset Password'}
-          </Button>
+          <SubmitButton fullWidth busy={busy} label="Reset Password" busyLabel="Resetting..." />
           <BackToLoginLink />
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import { ProfileImageField } from './profile-image-field';
 import { ProfileTextFields } from './profile-text-fields';
 import { usePickedImage } from './use-picked-image';
 import { ErrorAlert } from '@/features/shared/error-alert';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 export const PROFILE_TITLE = 'Edit Profile';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
@@ -65,9 +66,7 @@ export function ProfilePage() {
                 <Button variant="default" onClick={() => void navigate('/dashboard')}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={busy}>
-                  {busy ? 'Saving...' : 'Save Changes'}
-                </Button>
+                <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
               </Group>
             </Stack>
           </form>

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { referralDescriptionError } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
 import { STATUS_DATA } from './status-options';
 import { useWrite } from '@/repository/use-write';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 export interface ReferTarget {
   id: string;
@@ -27,7 +29,7 @@ export function ReferModal({
   const form = useForm({
     initialValues: { description: '', status: 'pending' as ReferralStatus },
     validate: {
-      description: (value) => (value.trim() === '' ? 'Please enter a description' : null),
+      description: referralDescriptionError,
     },
   });
 
@@ -62,9 +64,7 @@ export function ReferModal({
             {...form.getInputProps('status')}
           />
           <Group justify="flex-end">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Referral'}
-            </Button>
+            <SubmitButton busy={submitting} label="Submit Referral" busyLabel="Submitting..." />
           </Group>
         </Stack>
       </form>

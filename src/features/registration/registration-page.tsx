@@ -1,5 +1,5 @@
 import '@/features/shared/deferred-styles';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@/domain/registration';
 import { MessageDialog } from '@/features/shared/message-dialog';
@@ -11,6 +11,7 @@ import { SecuritySection } from './security-section';
 import { useRegistrationForm } from './use-registration-form';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { ErrorAlert } from '@/features/shared/error-alert';
+import { SubmitButton } from '@/features/shared/submit-button';
 
 /** /users/sign_up: SPEC.md section 2, "Registration screen". */
 export function RegistrationPage() {
@@ -32,9 +33,12 @@ export function RegistrationPage() {
           <AdditionalSection form={form} />
           <Stack gap="sm">
             {submit.blocked ? <ErrorAlert>{REGISTRATION_MESSAGES.blocked}</ErrorAlert> : null}
-            <Button type="submit" fullWidth disabled={submit.busy}>
-              {submit.busy ? 'Registering...' : 'Register'}
-            </Button>
+            <SubmitButton
+              fullWidth
+              busy={submit.busy}
+              label="Register"
+              busyLabel="Registering..."
+            />
             <Text size="sm" ta="center">
               Already have an account?{' '}
               {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}

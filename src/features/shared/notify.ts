@@ -1,10 +1,11 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { createElement } from 'react';
+import { CLOSE_NOTICE_LABEL } from './notice-labels';
+import { NoticeWithAction } from './notice-with-action';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
 const COLORS: Record<NoticeTone, string> = { success: 'green', error: 'red', info: 'blue' };
-
-import { CLOSE_NOTICE_LABEL } from './notice-labels';
 
 /** Shown or waiting to be shown: Mantine's own store knows, even after a clean-up. */
 function isShowing(id: string): boolean {
@@ -12,20 +13,31 @@ function isShowing(id: string): boolean {
   return [...shown, ...queue].some((notice) => notice.id === id);
 }
 
+export interface Notice {
+  tone: NoticeTone;
+  message: string;
+  title?: string;
+  /** A button in the notice, e.g. Reload for a new version. A notice with one stays. */
+  action?: { label: string; onPress: () => void };
+}
+
 /**
- * The one way the app shows a notice: SPEC.md's "alerts" as accessible notifications carrying the
- * exact text, never window.alert. Errors stay until dismissed (the member may not have been
- * looking); others fade after 5 s. A notice already on screen is not shown again, so a long queue
- * of changes sent at once says each thing once.
+ * The one way the app shows a notice: the spec's "alerts" as accessible notifications carrying
+ * the exact text, never window.alert. What the member started and what needs them (errors, a
+ * notice with a button) stays until dismissed, since they may not have been looking; the rest
+ * fades after 5 s. Background refresh failures are never noticed: the "last updated" strip says
+ * it instead (docs/behaviour.md#errors). A notice already on screen is not shown again, so a
+ * long queue of changes sent at once says each thing once.
  */
-export function showNotice({ tone, message }: { tone: NoticeTone; message: string }): void {
-  const id = `notice-${tone}-${message}`;
+export function showNotice({ tone, message, title, action }: Notice): void {
+  const id = `notice-${tone}-${title ?? ''}-${message}`;
   if (isShowing(id)) return;
   notifications.show({
     id,
     color: COLORS[tone],
-    message,
-    autoClose: tone === 'error' ? false : 5000,
+    title,
+    message: action ? createElement(NoticeWithAction, { message, action }) : message,
+    autoClose: tone === 'error' || action ? false : 5000,
     closeButtonProps: { 'aria-label': CLOSE_NOTICE_LABEL },
   });
 }

@@ -139,4 +139,10 @@ describe('validateCreateMeeting', () => {
       expect(validateCreateMeeting({ ...full, [key]: '  ' })).toBe('Please fill in all fields');
     }
   });
+
+  it('counts a date and time it cannot read as missing', () => {
+    expect(validateCreateMeeting({ ...full, scheduled_at: 'next Tuesday' })).toBe(
+      'Please fill in all fields',
+    );
+  });
 });

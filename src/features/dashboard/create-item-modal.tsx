@@ -1,0 +1,58 @@
+import { Modal, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import type { WriteOutcome } from '@/repository/use-write';
+import { FormError } from '@/features/shared/form-error';
+import { SubmitButton } from '@/features/shared/submit-button';
+
+interface CreateItemModalProps<Values> {
+  /** The modal's title, which is also its submit button's label ('Create Session'). */
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  form: UseFormReturnType<Values>;
+  /** Sends the values that passed the form's rules. */
+  send: (values: Values) => Promise<WriteOutcome>;
+  children: ReactNode;
+}
+
+/**
+ * The admin's Create Session and Create Meeting modals. The write hook announces success,
+ * failure and the offline refusal itself; the modal keeps what was typed until the item is sent,
+ * then empties the form and closes.
+ */
+export function CreateItemModal<Values>({
+  title,
+  opened,
+  onClose,
+  form,
+  send,
+  children,
+}: CreateItemModalProps<Values>) {
+  const [busy, setBusy] = useState(false);
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    const outcome = await send(values);
+    setBusy(false);
+    if (outcome.status !== 'sent') return; // Failed or refused offline: everything typed stays.
+    form.reset();
+    onClose();
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <FormError form={form} />
+          {children}
+          <SubmitButton busy={busy} label={title} busyLabel="Creating..." />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
