@@ -1,6 +1,6 @@
 /**
  * Cache Storage names of the worker. Every runtime cache of API answers starts with
- * API_CACHE_PREFIX, which the app's sign-out deletes by (src/storage/api-caches.ts holds the same
+ * API_CACHE_PREFIX, which the app's sign-out deletes by (src/storage/storage-keys.ts holds the same
  * prefix; tests/unit/service-worker/sign-out-deletes-api-caches.test.ts checks the app deletes
  * exactly these).
  */

@@ -1,10 +1,11 @@
+import { API_CACHE_PREFIX } from './storage-keys';
+
 /**
- * The service worker's runtime caches of API answers (src-sw/cache-names.ts). Their names start
- * with this prefix so the app can delete them without importing the worker's code;
- * tests/unit/service-worker/sign-out-deletes-api-caches.test.ts checks that sign-out deletes
- * exactly the caches the worker names and keeps its precache.
+ * The service worker's runtime caches of API answers (src-sw/cache-names.ts) start with
+ * API_CACHE_PREFIX; tests/unit/service-worker/sign-out-deletes-api-caches.test.ts checks that
+ * sign-out deletes exactly the caches the worker names and keeps its precache.
  */
-export const API_CACHE_PREFIX = 'api-';
+export { API_CACHE_PREFIX };
 
 /** Deletes every API cache; the shell's precache stays. Never rejects. */
 export async function deleteApiCaches(): Promise<void> {

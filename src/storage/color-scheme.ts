@@ -4,8 +4,9 @@
  * public/color-scheme.js reads the same key before the first paint: keep the two in step.
  */
 import { readItem, removeItem, writeItem } from './safe-local-storage';
+import { DEVICE_PREFERENCE_KEYS } from './storage-keys';
 
-export const COLOR_SCHEME_KEY = 'color_scheme';
+export const COLOR_SCHEME_KEY = DEVICE_PREFERENCE_KEYS.colorScheme;
 
 export type ColorSchemeChoice = 'light' | 'dark';
 

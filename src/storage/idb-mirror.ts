@@ -7,7 +7,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import { readItem, writeItem } from './safe-local-storage';
-import { SIGNED_OUT_KEY, STORAGE_KEYS, isAppStorageKey } from './storage-keys';
+import { INDEXED_DB, SIGNED_OUT_KEY, STORAGE_KEYS, isAppStorageKey } from './storage-keys';
 
 /** A hung IndexedDB open (seen in some private modes) must not hold the first render back. */
 const RESTORE_TIMEOUT_MS = 1500;
@@ -17,7 +17,7 @@ let pending: Promise<void> = Promise.resolve();
 
 function mirrorStore(): UseStore {
   // Created lazily: touching indexedDB at import time throws where it is unavailable.
-  store ??= createStore('member-portal', 'kv');
+  store ??= createStore(INDEXED_DB.mirror.database, INDEXED_DB.mirror.store);
   return store;
 }
 

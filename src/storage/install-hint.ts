@@ -3,8 +3,9 @@
  * member data: it survives sign-out and is never mirrored).
  */
 import { readItem, writeItem } from './safe-local-storage';
+import { DEVICE_PREFERENCE_KEYS } from './storage-keys';
 
-const KEY = 'install_hint_dismissed';
+const KEY = DEVICE_PREFERENCE_KEYS.installHintDismissed;
 
 export function isInstallHintDismissed(): boolean {
   return readItem(KEY) !== null;
@@ -14,7 +15,7 @@ export function dismissInstallHint(): void {
   writeItem(KEY, '1');
 }
 
-const OPENED_KEY = 'app_opened';
+const OPENED_KEY = DEVICE_PREFERENCE_KEYS.appOpened;
 
 /** Counts the times the app was opened on this device (page loads), up to a few. */
 export function noteAppOpened(): void {

@@ -9,6 +9,7 @@
  */
 import { createStore, del, promisifyRequest, values } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
+import { INDEXED_DB } from './storage-keys';
 
 export const OUTBOX_TIMEOUT_MS = 3000;
 
@@ -16,7 +17,7 @@ let store: UseStore | null = null;
 
 function outboxStore(): UseStore {
   // Created lazily: touching indexedDB at import time throws where it is unavailable.
-  store ??= createStore('member-portal-outbox', 'writes');
+  store ??= createStore(INDEXED_DB.outbox.database, INDEXED_DB.outbox.store);
   return store;
 }
 

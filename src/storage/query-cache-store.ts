@@ -7,12 +7,13 @@
  */
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
+import { INDEXED_DB } from './storage-keys';
 
 let store: UseStore | null = null;
 
 function cacheStore(): UseStore {
   // Created lazily: touching indexedDB at import time throws where it is unavailable.
-  store ??= createStore('member-portal-cache', 'clients');
+  store ??= createStore(INDEXED_DB.queryCache.database, INDEXED_DB.queryCache.store);
   return store;
 }
 

@@ -2,7 +2,8 @@
  * Remembers, for this tab only, when the app last reloaded itself to fetch code that went missing
  * after a deploy, so a chunk that is really gone cannot cause a reload loop.
  */
-const KEY = 'member_portal_code_reload_at';
+import { CODE_RELOAD_AT_KEY as KEY } from './storage-keys';
+
 const MIN_GAP_MS = 30_000;
 
 function session(): Storage | null {

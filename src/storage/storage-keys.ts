@@ -1,6 +1,11 @@
 /**
- * Every browser-storage key the app uses (SPEC.md section 3), in one place so a rename or a
- * logout sweep cannot miss one.
+ * Every name the app stores things under, in one place so a rename or a logout sweep cannot miss
+ * one: localStorage and sessionStorage keys, IndexedDB databases and the prefix of the service
+ * worker's API caches. What happens to each at logout, after a 401, when another member signs in
+ * and at a signed-out start: docs/architecture.md#what-the-device-keeps.
+ *
+ * The member's keys (names from the spec, docs/behaviour.md#what-the-device-keeps-for-a-member),
+ * each also copied into the IndexedDB mirror so a browser wiping localStorage loses nothing.
  */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
@@ -14,6 +19,36 @@ export const STORAGE_KEYS = {
  * mirror must not restore a token, whatever it still holds.
  */
 export const SIGNED_OUT_KEY = 'signed_out';
+
+/**
+ * Preferences of this device, not of a member: they outlive sign-out and are never mirrored.
+ * public/color-scheme.js reads `colorScheme` before the first paint; it cannot import this file,
+ * so tests/unit/app/color-scheme.test.tsx runs it against this key.
+ */
+export const DEVICE_PREFERENCE_KEYS = {
+  colorScheme: 'color_scheme',
+  installHintDismissed: 'install_hint_dismissed',
+  appOpened: 'app_opened',
+} as const;
+
+/** sessionStorage, this tab only: when the app last reloaded itself for code a deploy removed. */
+export const CODE_RELOAD_AT_KEY = 'member_portal_code_reload_at';
+
+/** The IndexedDB databases (idb-keyval: one object store each). */
+export const INDEXED_DB = {
+  /** The copy of the member's localStorage keys. */
+  mirror: { database: 'member-portal', store: 'kv' },
+  /** The persisted query cache, one snapshot per member. */
+  queryCache: { database: 'member-portal-cache', store: 'clients' },
+  /** Writes waiting to be sent, one record each. */
+  outbox: { database: 'member-portal-outbox', store: 'writes' },
+} as const;
+
+/**
+ * The service worker's runtime caches of API answers start with this (src-sw/cache-names.ts),
+ * so the app can delete them without importing the worker's code.
+ */
+export const API_CACHE_PREFIX = 'api-';
 
 const ACCEPTED_SESSIONS_PREFIX = 'accepted_sessions_';
 
