@@ -4,8 +4,8 @@
  * worker's API caches. What happens to each at logout, after a 401, when another member signs in
  * and at a signed-out start: docs/architecture.md#what-the-device-keeps.
  *
- * The member's keys (names from the spec, docs/behaviour.md#what-the-device-keeps-for-a-member),
- * each also copied into the IndexedDB mirror so a browser wiping localStorage loses nothing.
+ * The member's keys (their names come from the spec), each also copied into the IndexedDB mirror
+ * so a browser wiping localStorage loses nothing.
  */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
