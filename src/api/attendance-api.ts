@@ -1,9 +1,9 @@
 /** The admin's per-member attendance calls of SPEC.md section 7. */
 import { normaliseAttendance } from '@/domain/attendance';
 import type { AttendanceStats } from '@/domain/types';
-import type { ReadOptions } from './call-options';
-import { apiRequest } from './http-client';
-import { expectCollection } from './response-shape';
+import type { ReadOptions, WriteOptions } from './call-options';
+import { apiRequest, sendWrite } from './http-client';
+import { expectCollection, toServerId } from './response-shape';
 
 async function fetchStats(
   path: string,
@@ -27,4 +27,27 @@ export function fetchMeetingAttendance(
   options: ReadOptions = {},
 ): Promise<AttendanceStats> {
   return fetchStats('/attendances', userId, options);
+}
+
+/** Where joining a session or a meeting is recorded, and the field naming the item. */
+const ATTENDANCE_RECORDS = {
+  session: { path: '/online_session_attendances', field: 'online_session_id' },
+  meeting: { path: '/attendances', field: 'meeting_id' },
+} as const;
+
+/**
+ * Sent when a member opens a session's or a meeting's link. Failures are ignored, so joining
+ * never waits on it (docs/behaviour.md#join).
+ */
+export async function recordAttendance(
+  kind: keyof typeof ATTENDANCE_RECORDS,
+  id: string,
+  options: WriteOptions = {},
+): Promise<void> {
+  const { path, field } = ATTENDANCE_RECORDS[kind];
+  try {
+    await sendWrite('POST', path, { [field]: toServerId(id) }, options);
+  } catch {
+    // Attendance is a record for the admin, never a reason to keep a member from the link.
+  }
 }

@@ -172,3 +172,16 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 }
+
+/**
+ * A write whose answer the app does not read (the spec's writes answer nothing the app needs):
+ * a failure still throws, with the server's message when it sent one.
+ */
+export async function sendWrite(
+  method: 'POST' | 'PUT',
+  path: string,
+  json: unknown,
+  options: Pick<RequestOptions, 'idempotencyKey' | 'signal'>,
+): Promise<void> {
+  await apiRequest(path, { ...options, method, json, readBody: false });
+}

@@ -3,7 +3,7 @@ import { normaliseCount, normaliseList } from '@/domain/list';
 import { normaliseReferral, sortNewestFirst } from '@/domain/referral';
 import type { Referral, ReferralStatus } from '@/domain/types';
 import type { ReadOptions, WriteOptions } from './call-options';
-import { apiRequest } from './http-client';
+import { apiRequest, sendWrite } from './http-client';
 import { expectCollectionOrCount, pathId, toServerId } from './response-shape';
 
 export interface ReferralsResult {
@@ -41,12 +41,7 @@ export async function createReferral(
   options: WriteOptions = {},
 ): Promise<void> {
   const referral = { ...input, referred_to_id: toServerId(input.referred_to_id) };
-  await apiRequest('/referrals', {
-    ...options,
-    method: 'POST',
-    json: { referral },
-    readBody: false,
-  });
+  await sendWrite('POST', '/referrals', { referral }, options);
 }
 
 export async function updateReferralStatus(
@@ -54,10 +49,5 @@ export async function updateReferralStatus(
   status: ReferralStatus,
   options: WriteOptions = {},
 ): Promise<void> {
-  await apiRequest(`/referrals/${pathId(id)}`, {
-    ...options,
-    method: 'PUT',
-    json: { status },
-    readBody: false,
-  });
+  await sendWrite('PUT', `/referrals/${pathId(id)}`, { status }, options);
 }

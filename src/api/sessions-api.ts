@@ -3,8 +3,8 @@ import { normaliseList } from '@/domain/list';
 import { normaliseAcceptedSessionIds, normaliseSession } from '@/domain/session';
 import type { ListResult, Session, SessionMode } from '@/domain/types';
 import type { ReadOptions, WriteOptions } from './call-options';
-import { apiRequest } from './http-client';
-import { expectCollection, pathId, toServerId } from './response-shape';
+import { apiRequest, sendWrite } from './http-client';
+import { expectCollection, pathId } from './response-shape';
 
 export async function fetchSessions(options: ReadOptions = {}): Promise<ListResult<Session>> {
   const body = expectCollection(await apiRequest('/online_sessions', options));
@@ -35,36 +35,10 @@ export async function createSession(
   input: CreateSessionInput,
   options: WriteOptions = {},
 ): Promise<void> {
-  await apiRequest('/online_sessions', {
-    ...options,
-    method: 'POST',
-    json: { online_session: input },
-    readBody: false,
-  });
+  await sendWrite('POST', '/online_sessions', { online_session: input }, options);
 }
 
 /** Accept: the server emails the confirmation (join link or venue). */
 export async function sendInvite(sessionId: string, options: WriteOptions = {}): Promise<void> {
-  await apiRequest(`/online_sessions/${pathId(sessionId)}/send_invite`, {
-    ...options,
-    method: 'POST',
-    readBody: false,
-  });
-}
-
-/** Sent when joining; SPEC.md says failures are ignored, so joining never waits on it. */
-export async function recordSessionAttendance(
-  sessionId: string,
-  options: WriteOptions = {},
-): Promise<void> {
-  try {
-    await apiRequest('/online_session_attendances', {
-      ...options,
-      method: 'POST',
-      json: { online_session_id: toServerId(sessionId) },
-      readBody: false,
-    });
-  } catch {
-    // Ignored per SPEC.md section 7.
-  }
+  await sendWrite('POST', `/online_sessions/${pathId(sessionId)}/send_invite`, undefined, options);
 }

@@ -6,18 +6,10 @@
  */
 import { fetchReferralsGiven, createReferral, updateReferralStatus } from '@/api/referrals-api';
 import type { ReferralsResult } from '@/api/referrals-api';
-import {
-  createMeeting,
-  recordMeetingAttendance,
-  type CreateMeetingInput,
-} from '@/api/meetings-api';
+import { recordAttendance as sendAttendanceRecord } from '@/api/attendance-api';
+import { createMeeting, type CreateMeetingInput } from '@/api/meetings-api';
 import { updateProfile, type ProfileFields } from '@/api/profile-api';
-import {
-  createSession,
-  recordSessionAttendance,
-  sendInvite,
-  type CreateSessionInput,
-} from '@/api/sessions-api';
+import { createSession, sendInvite, type CreateSessionInput } from '@/api/sessions-api';
 import { referralStatusLabel, sameReferralWrite } from '@/domain/referral';
 import { inviteSuccessMessage } from '@/domain/session-rules';
 import { isExpired } from '@/domain/time-window';
@@ -185,10 +177,7 @@ export interface AttendanceRecord {
 /** SPEC.md section 7: joining records attendance, failures ignored; the link opens at once. */
 const recordAttendance: FireAndForgetDefinition<AttendanceRecord> = {
   mode: 'fire-and-forget',
-  send: ({ kind, id }, options) =>
-    kind === 'session'
-      ? recordSessionAttendance(id, options)
-      : recordMeetingAttendance(id, options),
+  send: ({ kind, id }, options) => sendAttendanceRecord(kind, id, options),
 };
 
 export const WRITES = {

@@ -1,11 +1,13 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateMeeting, type CreateMeetingValues } from '@/domain/session-rules';
+import { RequiredTextInput } from '@/features/shared/required-text-input';
 import { useWrite } from '@/repository/use-write';
 import { wholeFormRule } from '@/features/shared/form-error';
 import { CreateItemModal } from './create-item-modal';
 import { IstDateTimePicker } from './ist-date-time-picker';
+import { MeetingLinkField } from './meeting-link-field';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
 
@@ -38,20 +40,8 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
       form={form}
       send={send}
     >
-      <TextInput
-        label="Meeting Title"
-        withAsterisk
-        aria-required
-        {...form.getInputProps('title')}
-      />
-      <TextInput
-        label="Meeting Link"
-        type="url"
-        placeholder="https://"
-        withAsterisk
-        aria-required
-        {...form.getInputProps('link')}
-      />
+      <RequiredTextInput label="Meeting Title" {...form.getInputProps('title')} />
+      <MeetingLinkField {...form.getInputProps('link')} />
       <IstDateTimePicker
         label="Scheduled Date & Time"
         value={form.values.scheduled_at}

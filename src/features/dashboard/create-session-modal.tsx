@@ -1,10 +1,12 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateSession, type CreateSessionValues } from '@/domain/session-rules';
 import type { SessionMode } from '@/domain/types';
+import { RequiredTextInput } from '@/features/shared/required-text-input';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
+import { MeetingLinkField } from './meeting-link-field';
 import { wholeFormRule } from '@/features/shared/form-error';
 import { CreateItemModal } from './create-item-modal';
 
@@ -63,13 +65,8 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
       form={form}
       send={send}
     >
-      <TextInput
-        label="Instructor"
-        withAsterisk
-        aria-required
-        {...form.getInputProps('instructor')}
-      />
-      <TextInput label="Topic" withAsterisk aria-required {...form.getInputProps('topic')} />
+      <RequiredTextInput label="Instructor" {...form.getInputProps('instructor')} />
+      <RequiredTextInput label="Topic" {...form.getInputProps('topic')} />
       <Select<SessionMode>
         label="Mode"
         withAsterisk
@@ -80,23 +77,9 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
         onChange={changeMode}
       />
       {mode === 'offline' ? (
-        <TextInput
-          key="venue"
-          label="Venue"
-          withAsterisk
-          aria-required
-          {...form.getInputProps('link')}
-        />
+        <RequiredTextInput key="venue" label="Venue" {...form.getInputProps('link')} />
       ) : (
-        <TextInput
-          key="meeting-link"
-          label="Meeting Link"
-          type="url"
-          placeholder="https://"
-          withAsterisk
-          aria-required
-          {...form.getInputProps('link')}
-        />
+        <MeetingLinkField key="meeting-link" {...form.getInputProps('link')} />
       )}
       <IstDateTimePicker
         label="Date & Time"

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMeeting, fetchMeetings, recordMeetingAttendance } from '@/api/meetings-api';
+import { recordAttendance } from '@/api/attendance-api';
+import { createMeeting, fetchMeetings } from '@/api/meetings-api';
 import {
   createSession,
   fetchAcceptedSessionIds,
   fetchSessions,
-  recordSessionAttendance,
   sendInvite,
 } from '@/api/sessions-api';
 import { jsonResponse, stubFetch, textResponse } from './fetch-stub';
@@ -102,14 +102,14 @@ describe('sessions api', () => {
 
   it('POST /online_session_attendances, failures swallowed', async () => {
     const fetch = stubFetch(jsonResponse({}, 201));
-    await recordSessionAttendance('12');
+    await recordAttendance('session', '12');
     expect(fetch.last()).toMatchObject({
       url: '/api/v1/online_session_attendances',
       method: 'POST',
       body: { online_session_id: 12 },
     });
     stubFetch(textResponse('oops', 500));
-    await expect(recordSessionAttendance('12')).resolves.toBeUndefined();
+    await expect(recordAttendance('session', '12')).resolves.toBeUndefined();
   });
 });
 
@@ -140,13 +140,13 @@ describe('meetings api', () => {
 
   it('POST /attendances with meeting_id, failures swallowed', async () => {
     const fetch = stubFetch(jsonResponse({}, 201));
-    await recordMeetingAttendance('7');
+    await recordAttendance('meeting', '7');
     expect(fetch.last()).toMatchObject({
       url: '/api/v1/attendances',
       method: 'POST',
       body: { meeting_id: 7 },
     });
     stubFetch(() => Promise.reject(new TypeError('offline')));
-    await expect(recordMeetingAttendance('7')).resolves.toBeUndefined();
+    await expect(recordAttendance('meeting', '7')).resolves.toBeUndefined();
   });
 });
