@@ -11,6 +11,8 @@ export class ApiError extends Error implements FailureInfo {
   readonly status: number | null;
   readonly serverMessage: string | null;
   readonly serverErrors: unknown;
+  /** How long the server asked to wait before trying again (Retry-After), when it did. */
+  readonly retryAfterMs: number | null;
 
   constructor(
     kind: FailureKind,
@@ -18,6 +20,7 @@ export class ApiError extends Error implements FailureInfo {
       status?: number | null;
       serverMessage?: string | null;
       serverErrors?: unknown;
+      retryAfterMs?: number | null;
       message?: string;
       cause?: unknown;
     } = {},
@@ -30,6 +33,7 @@ export class ApiError extends Error implements FailureInfo {
     this.status = status;
     this.serverMessage = serverMessage;
     this.serverErrors = details.serverErrors ?? null;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 }
 

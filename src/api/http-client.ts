@@ -5,6 +5,7 @@
 import { asRecord } from '@/domain/loose';
 import { currentApiBase } from './api-base';
 import { ApiError } from './api-error';
+import { parseRetryAfter } from '@/domain/write-retry';
 
 export interface RequestOptions {
   method?: string;
@@ -117,6 +118,7 @@ function bodyOrApiError(
       status: response.status,
       serverMessage: serverMessageOf(record),
       serverErrors: record?.errors ?? null,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
     });
   }
   if (!readBody || text.trim() === '') return null;

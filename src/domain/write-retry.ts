@@ -1,4 +1,5 @@
 import { isFailureInfo } from '@/domain/error-message';
+import { asRecord } from '@/domain/loose';
 
 /**
  * What a failed send of a queued write means (docs/decisions.md, "Retry policy"):
@@ -45,6 +46,39 @@ export function retryDelayMs(attempts: number, backoff: Backoff, jitter: number)
   const exponent = Math.min(Math.max(attempts - 1, 0), 30);
   const base = Math.min(backoff.firstMs * 2 ** exponent, backoff.maxMs);
   return Math.min(Math.round(base * (1 + 0.25 * jitter)), backoff.maxMs);
+}
+
+/** The longest wait a server's Retry-After may impose on a queued write. */
+export const MAX_SERVER_WAIT_MS = 5 * 60_000;
+
+/**
+ * A Retry-After header in milliseconds from `now`: delay-seconds or an HTTP date. Null when
+ * absent or unreadable; never negative.
+ */
+export function parseRetryAfter(header: string | null, now: number): number | null {
+  const text = header?.trim() ?? '';
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month; Date.parse alone would also take '1.5' or '-5'.
+  const at = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(at - now, 0);
+}
+
+/**
+ * The wait before the next try of a write whose try failed with `error`: our own backoff, or
+ * longer when the server asked for it (a 429 or a 503 "still working on that key" with
+ * Retry-After), up to MAX_SERVER_WAIT_MS.
+ */
+export function waitBeforeNextTry(
+  attempts: number,
+  backoff: Backoff,
+  jitter: number,
+  error: unknown,
+): number {
+  const own = retryDelayMs(attempts, backoff, jitter);
+  const asked = asRecord(error)?.retryAfterMs;
+  if (typeof asked !== 'number' || !Number.isFinite(asked)) return own;
+  return Math.max(own, Math.min(asked, MAX_SERVER_WAIT_MS));
 }
 
 /** A queued write older than this is no longer sent: it is shown as failed (never dropped). */

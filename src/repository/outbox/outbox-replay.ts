@@ -10,7 +10,7 @@ import {
   judgeWriteFailure,
   nextDueWrite,
   nextWakeUp,
-  retryDelayMs,
+  waitBeforeNextTry,
   type Backoff,
 } from '@/domain/write-retry';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
@@ -70,7 +70,7 @@ export function createReplay(settings: ReplaySettings) {
 
   const scheduleRetry = async (record: OutboxRecord, error: unknown): Promise<OutboxRecord> => {
     const attempts = record.attempts + 1;
-    const delay = retryDelayMs(attempts, settings.backoff, Math.random());
+    const delay = waitBeforeNextTry(attempts, settings.backoff, Math.random(), error);
     const change = {
       attempts,
       nextAttemptAt: Date.now() + delay,

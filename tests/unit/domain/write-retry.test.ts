@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isExpiredWrite,
   judgeWriteFailure,
+  MAX_SERVER_WAIT_MS,
   nextDueWrite,
+  parseRetryAfter,
   retryDelayMs,
+  waitBeforeNextTry,
   WRITE_BACKOFF,
   type QueuedWriteSlot,
 } from '@/domain/write-retry';
@@ -71,6 +74,32 @@ describe('retryDelayMs', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    expect(parseRetryAfter('7', now)).toBe(7000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    for (const junk of [null, '', 'soon', '-5', '1.5']) {
+      expect(parseRetryAfter(junk, now)).toBeNull();
+    }
+  });
+});
+
+describe('waitBeforeNextTry', () => {
+  const asked = (retryAfterMs: number | null) => ({ ...http(503), retryAfterMs });
+
+  it('keeps our backoff unless the server asked for longer, and caps what it asks', () => {
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, http(503))).toBe(1000);
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(null))).toBe(1000);
+    expect(waitBeforeNextTry(3, WRITE_BACKOFF, 0, asked(2000))).toBe(4000);
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(45_000))).toBe(45_000);
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(3_600_000))).toBe(MAX_SERVER_WAIT_MS);
   });
 });
 

@@ -118,6 +118,23 @@ describe('outbox', () => {
     expect(notices).not.toContain('Failed to send invite');
   });
 
+  it('waits as long as the server asks (Retry-After) before trying again on its own', async () => {
+    const api = fakeApi();
+    quietLists(api);
+    api.on('POST', '/online_sessions/12/send_invite', () =>
+      json({ message: 'Still working on it' }, 503, { 'Retry-After': '120' }),
+    );
+    const { tab } = await openTab();
+    const before = Date.now();
+    expect(await run(() => tab.result.current.accept(session('12')))).toEqual({
+      status: 'queued',
+    });
+    await waitFor(async () => expect((await outboxRecords())[0]?.attempts).toBe(1));
+    const [record] = await outboxRecords();
+    // Our own backoff after one failure is about a second; the server asked for two minutes.
+    expect(record?.nextAttemptAt).toBeGreaterThanOrEqual(before + 120_000);
+  });
+
   it('a refusal (422) is final: kept as failed, never retried on its own, sent again only on Retry with a new key', async () => {
     const api = fakeApi();
     quietLists(api);
