@@ -62,6 +62,7 @@ export function ColorSchemeToggle() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>Theme</Menu.Label>
         <Menu.RadioGroup
           value={current.value}
           onChange={(value) => setColorScheme(value as MantineColorScheme)}
