@@ -1,7 +1,9 @@
 // Only what the first screen needs blocks the first paint: Mantine's global styles and those of
-// the components on the visitor screens and the dashboard's header. Everything else comes with
-// the code that uses it (features/shared/deferred-styles.ts). Kept in the order of
-// @mantine/core/styles.css, where a later component's rules may refine an earlier one's.
+// the components on the prerendered pages (the visitor screens and the dashboard's shell).
+// Everything else comes with the code that uses it (features/shared/deferred-styles.ts). Kept in
+// the order of @mantine/core/styles.css, where a later component's rules may refine an earlier
+// one's. tests/e2e/first-paint-styles.spec.ts reads every prerendered page of the build and fails
+// when it shows a Mantine component whose stylesheet is missing here, naming the file to add.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
