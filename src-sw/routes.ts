@@ -1,4 +1,4 @@
-/** The list calls of SPEC.md section 7 whose last answer is kept for offline use. */
+/** The list calls of docs/behaviour.md#server-calls whose last answer is kept for offline use. */
 const CACHED_LIST_PATHS = [
   /\/api\/v1\/online_sessions$/,
   /\/api\/v1\/online_sessions\/accepted_sessions$/,

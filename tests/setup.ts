@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { emptyIndexedDb } from './unit/reset-indexeddb';
 import { installWebLocksFake } from './unit/web-locks-fake';
 
-// jsdom lacks these browser APIs; Mantine needs them (see DESIGN.md).
+// jsdom lacks these browser APIs; Mantine needs them (Mantine's guide to testing with jsdom).
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

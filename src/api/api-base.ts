@@ -1,4 +1,4 @@
-/** DESIGN.md ruling: the relative base on a local host, else the build-time production origin. */
+/** docs/decisions.md#api-base-url: the relative base on a local host, else the build-time production origin. */
 const API_PATH = '/api/v1';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 

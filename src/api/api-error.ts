@@ -4,7 +4,7 @@ type FailureKind = FailureInfo['kind'];
 
 /**
  * Every failure of the api layer. The `message` is for logs and tests only; screens turn the
- * FailureInfo fields into the texts of SPEC.md section 8 with the domain's errorMessage().
+ * FailureInfo fields into the texts of docs/behaviour.md#errors with the domain's errorMessage().
  */
 export class ApiError extends Error implements FailureInfo {
   readonly kind: FailureKind;

@@ -1,4 +1,4 @@
-/** The admin's per-member attendance calls of SPEC.md section 7. */
+/** The admin's per-member attendance calls of docs/behaviour.md#server-calls. */
 import { normaliseAttendance } from '@/domain/attendance';
 import type { AttendanceStats } from '@/domain/types';
 import type { ReadOptions, WriteOptions } from './call-options';

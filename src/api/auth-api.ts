@@ -1,9 +1,9 @@
-/** Visitor calls of SPEC.md section 7: login, registration and the password reset pair. */
+/** Visitor calls of docs/behaviour.md#server-calls: login, registration and the password reset pair. */
 import { apiRequest } from './http-client';
 
 // A 401 here means wrong credentials, not an ended sign-in (see RequestOptions).
 const VISITOR = { method: 'POST', reportUnauthorized: false } as const;
-// Registration and the password pair: SPEC.md section 7 reads no success body.
+// Registration and the password pair: docs/behaviour.md#server-calls reads no success body.
 const VISITOR_NO_BODY = { ...VISITOR, readBody: false } as const;
 
 /** The raw login response: the caller stores all of it and reads the token with readToken(). */

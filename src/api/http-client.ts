@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (DESIGN.md): base URL rule, bearer header, JSON or multipart bodies, a
+ * The one HTTP client (docs/architecture.md#layers): base URL rule, bearer header, JSON or multipart bodies, a
  * timeout, and one error type. Every failure leaves here as an ApiError.
  */
 import { asRecord } from '@/domain/loose';
@@ -19,7 +19,7 @@ export interface RequestOptions {
    */
   reportUnauthorized?: boolean;
   /**
-   * False for calls whose success answer is never read (SPEC.md section 7: registration,
+   * False for calls whose success answer is never read (docs/behaviour.md#server-calls: registration,
    * password reset, creates, invites, attendance records, referral changes): any 2xx then
    * resolves to null whatever its body, so a `201 Created` sent as text still counts as success.
    */
@@ -49,7 +49,7 @@ export interface HttpClientWiring {
 }
 
 /**
- * The api layer knows nothing of storage (DESIGN.md): the repository wires the token source and
+ * The api layer knows nothing of storage (docs/architecture.md#layers): the repository wires the token source and
  * the 401 handler in at start-up. Until then requests go out without a credential.
  */
 let wiring: HttpClientWiring = { getToken: () => null, onUnauthorized: () => undefined };

@@ -1,4 +1,4 @@
-/** Meeting calls of SPEC.md section 7. */
+/** Meeting calls of docs/behaviour.md#server-calls. */
 import { normaliseList } from '@/domain/list';
 import { normaliseMeeting } from '@/domain/meeting';
 import type { ListResult, Meeting } from '@/domain/types';

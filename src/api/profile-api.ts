@@ -1,4 +1,4 @@
-/** PATCH /profile (SPEC.md section 7): the one multipart call. */
+/** PATCH /profile (docs/behaviour.md#server-calls): the one multipart call. */
 import { asRecord } from '@/domain/loose';
 import type { WriteOptions } from './call-options';
 import { apiRequest } from './http-client';

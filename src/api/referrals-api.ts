@@ -1,4 +1,4 @@
-/** Referral calls of SPEC.md section 7. */
+/** Referral calls of docs/behaviour.md#server-calls. */
 import { normaliseCount, normaliseList } from '@/domain/list';
 import { normaliseReferral, sortNewestFirst } from '@/domain/referral';
 import type { Referral, ReferralStatus } from '@/domain/types';
@@ -7,7 +7,7 @@ import { apiRequest, sendWrite } from './http-client';
 import { expectCollectionOrCount, pathId, toServerId } from './response-shape';
 
 export interface ReferralsResult {
-  /** Newest first (SPEC.md section 2). Empty when the server answered only a count. */
+  /** Newest first (docs/behaviour.md#screens). Empty when the server answered only a count. */
   referrals: Referral[];
   count: number;
 }

@@ -32,7 +32,7 @@ export function expectCollection(body: unknown): unknown {
 }
 
 /**
- * GET /referrals may answer with just a count (SPEC.md section 7): bare, as a numeric string, or
+ * GET /referrals may answer with just a count (docs/behaviour.md#server-calls): bare, as a numeric string, or
  * as a wrapper's number (`{"data": 3}`).
  */
 export function expectCollectionOrCount(body: unknown): unknown {

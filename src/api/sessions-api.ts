@@ -1,4 +1,4 @@
-/** Online and offline session calls of SPEC.md section 7. */
+/** Online and offline session calls of docs/behaviour.md#server-calls. */
 import { normaliseList } from '@/domain/list';
 import { normaliseAcceptedSessionIds, normaliseSession } from '@/domain/session';
 import type { ListResult, Session, SessionMode } from '@/domain/types';
@@ -12,7 +12,7 @@ export async function fetchSessions(options: ReadOptions = {}): Promise<ListResu
 }
 
 /**
- * The server's accepted sessions. A failure is thrown like any other read's: SPEC.md's "tolerated
+ * The server's accepted sessions. A failure is thrown like any other read's: docs/behaviour.md's "tolerated
  * as an empty list" is applied by the repository only when nothing better is known, so a failed
  * refresh never replaces a good answer.
  */

@@ -1,4 +1,4 @@
-/** Member lists of SPEC.md section 7: for referrals, and the admin's attendance screen. */
+/** Member lists of docs/behaviour.md#server-calls: for referrals, and the admin's attendance screen. */
 import { normaliseList } from '@/domain/list';
 import type { User } from '@/domain/types';
 import { normaliseUser } from '@/domain/user';

@@ -20,7 +20,7 @@ export function readToken(raw: unknown): string | null {
   return tokenIn(record) ?? (data ? tokenIn(data) : null);
 }
 
-/** SPEC.md section 7: the login answer's top-level `message`, trimmed; null when blank or absent. */
+/** docs/behaviour.md#server-calls: the login answer's top-level `message`, trimmed; null when blank or absent. */
 export function readServerMessage(raw: unknown): string | null {
   const message = asRecord(raw)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;

@@ -4,7 +4,7 @@ import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session-rules';
 import type { Meeting, Session } from '@/domain/types';
 
 /**
- * Calendar entries for sessions and meetings (DESIGN.md ruling: .ics, UTC times, one hour,
+ * Calendar entries for sessions and meetings (docs/decisions.md#add-to-calendar: .ics, UTC times, one hour,
  * 10-minute reminder). Only the attributes are built here; the `ics` package itself is loaded
  * on demand by the screen that writes the file, so it stays out of the main bundle.
  */
@@ -63,7 +63,7 @@ const lines = (...texts: (string | null)[]) =>
 
 /**
  * Online: the link is the place to go, so it is the location and the url, but only when it is
- * http(s) (DESIGN.md ruling); anything else is dropped. Offline: the link holds the venue text,
+ * http(s) (docs/decisions.md); anything else is dropped. Offline: the link holds the venue text,
  * shown as-is like View Details does, 'To be announced' when empty.
  */
 export function sessionCalendarEvent(session: Session): EventAttributes | null {

@@ -53,14 +53,14 @@ function collectStrings(value: unknown, depth: number, out: string[]): void {
   for (const inner of values) collectStrings(inner, depth + 1, out);
 }
 
-/** SPEC.md section 8: every value of the `errors` object, flattened, one per line. */
+/** docs/behaviour.md#errors: every value of the `errors` object, flattened, one per line. */
 export function flattenServerErrors(errors: unknown): string {
   const out: string[] = [];
   collectStrings(errors, 0, out);
   return out.join('\n');
 }
 
-/** SPEC.md section 8: shown beneath the password field when the server gives no message. */
+/** docs/behaviour.md#errors: shown beneath the password field when the server gives no message. */
 export const LOGIN_FALLBACK_ERROR = 'Invalid email or password';
 
 export function loginErrorMessage(error: unknown): string {

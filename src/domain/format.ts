@@ -49,7 +49,7 @@ function localeString(
 const isUsable = (ms: number | null): ms is number =>
   ms !== null && Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime());
 
-/** SPEC.md section 9: en-US, short month, seconds, 12-hour clock. */
+/** docs/behaviour.md#timings-and-limits: en-US, short month, seconds, 12-hour clock. */
 export function formatDateTime(ms: number | null, timeZone?: string): string {
   if (!isUsable(ms)) return DATE_TO_BE_ANNOUNCED;
   return normaliseSpaces(localeString(ms, 'en-US', DATE_TIME_OPTIONS, timeZone));

@@ -7,7 +7,7 @@ const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * SPEC.md section 5: entered times are IST whatever the machine's zone. Reading the parts as
+ * docs/behaviour.md#rules-for-input: entered times are IST whatever the machine's zone. Reading the parts as
  * UTC and subtracting 330 minutes gives the instant without consulting the local zone at all.
  */
 export function istWallClockToUtcIso(wallClock: string): string | null {

@@ -1,11 +1,11 @@
 import { REGISTRATION_MESSAGES } from '@/domain/registration';
 
-/** Exact texts from SPEC.md sections 5, 7 and 8 for the two password screens. */
+/** Exact texts from docs/behaviour.md#rules-for-input, #server-calls and #errors for the two password screens. */
 export const PASSWORD_MESSAGES = {
   linkSent: 'Password reset instructions sent to your email.',
   resetDone: 'Password reset successful. You can now login.',
   mismatch: 'Passwords do not match!',
-  // SPEC.md names no text for a missing email or code; this matches the registration screen.
+  // The spec names no text for a missing email or code; this matches the registration screen.
   required: REGISTRATION_MESSAGES.required,
   fallback: 'Something went wrong',
 } as const;

@@ -1,12 +1,12 @@
 import { zeroPad } from '@/domain/format';
 import { digitsOnly, type RegistrationField } from '@/domain/registration';
 
-/** SPEC.md section 9 caps; the inputs enforce them as the person types. */
+/** docs/behaviour.md#timings-and-limits caps; the inputs enforce them as the person types. */
 export const PHONE_DIGITS = 10;
 export const AADHAAR_DIGITS = 12;
 export const PAN_LENGTH = 10;
 
-/** SPEC.md section 9: the date picker accepts 1900-01-01 to 2099-12-31. */
+/** docs/behaviour.md#timings-and-limits: the date picker accepts 1900-01-01 to 2099-12-31. */
 export const DOB_MIN = '1900-01-01';
 export const DOB_MAX = '2099-12-31';
 

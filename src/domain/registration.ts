@@ -118,7 +118,7 @@ export function digitsOnly(value: string, max: number): string {
   return Number.isFinite(max) ? digits.slice(0, Math.max(0, Math.floor(max))) : digits;
 }
 
-/** SPEC.md section 7, POST /users. The profile image is held by the form but never sent here. */
+/** docs/behaviour.md#server-calls, POST /users. The profile image is held by the form but never sent here. */
 export function buildRegistrationPayload(values: RegistrationValues): {
   user: Record<string, string | number>;
 } {

@@ -15,7 +15,7 @@ export function sortByStart<T extends Timed>(items: readonly T[]): Array<T & { s
 }
 
 /**
- * Index of the first item of a start-sorted list that has not expired at `now` (SPEC.md: hidden
+ * Index of the first item of a start-sorted list that has not expired at `now` (docs/behaviour.md: hidden
  * 8 minutes after start); the list's length when all have. Binary search: O(log n) per tick.
  */
 export function firstUpcomingIndex(
@@ -34,7 +34,7 @@ export function firstUpcomingIndex(
 }
 
 /**
- * SPEC.md's featured item of a start-sorted list: the earliest upcoming item scheduled today by
+ * docs/behaviour.md's featured item of a start-sorted list: the earliest upcoming item scheduled today by
  * the local calendar, else the earliest upcoming item; -1 when nothing is upcoming.
  */
 export function featuredIndex(sorted: ReadonlyArray<{ startsAt: number }>, now: number): number {

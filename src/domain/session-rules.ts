@@ -6,7 +6,7 @@ export const INVALID_SESSION_ID_MESSAGE = 'Invalid session id';
 export const NO_LINK_MESSAGE = 'No link available';
 export const VENUE_TO_BE_ANNOUNCED = 'To be announced';
 
-/** Why Accept cannot proceed (SPEC.md section 5, Accept), or null when it can. */
+/** Why Accept cannot proceed (docs/behaviour.md#rules-for-input, Accept), or null when it can. */
 export function acceptProblem(session: Session): string | null {
   if (session.id.trim() === '') return INVALID_SESSION_ID_MESSAGE;
   if (session.link.trim() !== '') return null;
@@ -47,14 +47,14 @@ export const CREATE_SESSION_MESSAGES = {
   required: 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)',
   onlineLink: 'A Meeting Link is required for online sessions.',
   offlineVenue: 'A Venue/Details is required for offline sessions.',
-  /** SPEC.md gives the rule ("the date cannot be earlier than now") but no text for it. */
+  /** The spec gives the rule ("the date cannot be earlier than now") but no text for it. */
   pastDate: 'The date cannot be earlier than now.',
 } as const;
 
 const MINUTE_MS = 60_000;
 
 /**
- * SPEC.md section 5's checks, at submit. `now` (epoch ms) catches a date that was in the future
+ * docs/behaviour.md#rules-for-input's checks, at submit. `now` (epoch ms) catches a date that was in the future
  * when picked but is past by the time the form is sent; the picker's own minute still counts.
  */
 export function validateCreateSession(values: CreateSessionValues, now: number): string | null {

@@ -1,7 +1,7 @@
 import { asArray, asEpochMs, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
 import type { Session, SessionMode } from '@/domain/types';
 
-// SPEC.md section 3: the start time is read from these fields, in this order.
+// docs/behaviour.md#data-from-the-server: the start time is read from these fields, in this order.
 const SESSION_START_KEYS = ['date', 'starts_at', 'start_time', 'scheduled_at', 'created_at'];
 
 function readMode(value: unknown): SessionMode {

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: join opens 5 minutes before start and closes 8 minutes after. */
+/** docs/behaviour.md#timings-and-limits: join opens 5 minutes before start and closes 8 minutes after. */
 export const JOIN_OPENS_BEFORE_MS = 300_000;
 /** Items are hidden as expired 8 minutes after start. */
 export const EXPIRES_AFTER_MS = 480_000;
@@ -25,7 +25,7 @@ export function upcomingItems<T extends { startsAt: number | null }>(
     .sort((a, b) => (a.startsAt ?? 0) - (b.startsAt ?? 0));
 }
 
-/** SPEC.md section 4: 'today' is the viewer's local calendar date. */
+/** docs/behaviour.md#states: 'today' is the viewer's local calendar date. */
 export function isSameLocalDay(a: number, b: number): boolean {
   const x = new Date(a);
   const y = new Date(b);

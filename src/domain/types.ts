@@ -1,5 +1,5 @@
 /**
- * The clean shapes the app works with. Server responses are loose (SPEC.md sections 3 and 7);
+ * The clean shapes the app works with. Server responses are loose (docs/behaviour.md#data-from-the-server and #server-calls);
  * the normalisers in this folder turn `unknown` into these, so nothing past the domain layer
  * ever checks for alternative field names.
  */

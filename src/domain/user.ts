@@ -2,7 +2,7 @@ import { pickAvatarUrl } from '@/domain/avatar';
 import { asFiniteNumber, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
 import type { User } from '@/domain/types';
 
-/** SPEC.md section 6: role equals admin, or is_admin is true, or admin is true. */
+/** docs/behaviour.md#roles: role equals admin, or is_admin is true, or admin is true. */
 export function detectAdmin(raw: unknown): boolean {
   const record = asRecord(raw);
   if (!record) return false;

@@ -1,4 +1,4 @@
-/** SPEC.md section 8: the alerts of the signed-in writes, success and fallback failure texts. */
+/** docs/behaviour.md#errors: the alerts of the signed-in writes, success and fallback failure texts. */
 export const WRITE_MESSAGES = {
   inviteFailed: 'Failed to send invite',
   sessionCreated: 'Session created successfully!',
@@ -12,22 +12,22 @@ export const WRITE_MESSAGES = {
   profileFailed: 'Failed to update profile',
 } as const;
 
-/** Not from SPEC.md: what a member sees when a write waits for the network (DESIGN.md rulings). */
+/** Not from the spec: what a member sees when a write waits for the network (docs/behaviour.md#waiting-changes). */
 export const QUEUED_OFFLINE_MESSAGE =
   'You are offline. This will be sent as soon as you are back online.';
 
-/** Not from SPEC.md: creates and the profile update need the network; what was typed stays. */
+/** Not from the spec: creates and the profile update need the network; what was typed stays. */
 export const REFUSED_OFFLINE_MESSAGE =
   'You are offline. Nothing was sent; your entries are kept, so try again once you are back online.';
 
-/** Not from SPEC.md: why a waiting write was not sent (docs/behaviour.md, "Waiting changes"). */
+/** Not from the spec: why a waiting write was not sent (docs/behaviour.md, "Waiting changes"). */
 export const WRITE_STALE_MESSAGES = {
   sessionEnded: 'Not sent: the session has ended.',
   expired: 'Not sent: it waited on this device for more than 7 days.',
   unreadable: 'Not sent: it was saved by another version of the app and cannot be read.',
 } as const;
 
-/** Not from SPEC.md: the texts of changes waiting on the device. */
+/** Not from the spec: the texts of changes waiting on the device. */
 export const OUTBOX_TEXTS = {
   /** Online, but the server could not be reached or was busy: it is retried on its own. */
   retrying: 'Not sent yet: the server could not be reached. It will be retried automatically.',

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/storage/storage-keys';
 import { subscribeUserChanges as subscribe } from './user-changes';
 
 /**
- * The signed-in member as stored with the login response (SPEC.md: the profile card and the
+ * The signed-in member as stored with the login response (docs/behaviour.md: the profile card and the
  * profile form read it from there). Screens re-render when the profile update merges new values.
  */
 

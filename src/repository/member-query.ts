@@ -13,7 +13,7 @@ export interface ReadResult<T> {
   error: unknown;
 }
 
-/** SPEC.md section 9: referrals refresh every 5 seconds. */
+/** docs/behaviour.md#timings-and-limits: referrals refresh every 5 seconds. */
 export const POLL_INTERVAL_MS = 5_000;
 
 export interface ReadSettings {

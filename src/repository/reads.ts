@@ -1,5 +1,5 @@
 /**
- * One hook per read (DESIGN.md): the screens' only way to server data. Each paints the member's
+ * One hook per read (docs/architecture.md#reads): the screens' only way to server data. Each paints the member's
  * cached copy first and refreshes from the network on mount, on reconnect and on return to the
  * page; the referral lists can also poll.
  */
@@ -30,7 +30,7 @@ export function useMeetings(): ReadResult<ListResult<Meeting>> {
 
 /**
  * Sessions this member accepted: the server's list joined with the ones remembered on this
- * device (SPEC.md section 4). A failing server list counts as empty only while nothing is known:
+ * device (docs/behaviour.md#states). A failing server list counts as empty only while nothing is known:
  * a failed refresh keeps the last good answer (the query keeps its data), so Accept never comes
  * back for a session the server knows is accepted.
  */

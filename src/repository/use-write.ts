@@ -1,7 +1,7 @@
 /**
  * The one hook every write goes through: `useWrite('acceptInvite')` gives a function that runs
  * the write as its registry entry says and resolves to a WriteOutcome; it never rejects. What the
- * member is told (SPEC.md section 8's alerts) reaches the shell through write-notices.ts.
+ * member is told (docs/behaviour.md#errors's alerts) reaches the shell through write-notices.ts.
  */
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -139,7 +139,7 @@ export function useWrite<K extends WriteName>(
           mutateAsync,
         );
       }
-      // Fire and forget: its outcome is ignored (SPEC.md section 7).
+      // Fire and forget: its outcome is ignored (docs/behaviour.md#server-calls).
       void definition
         .send(input as never, { idempotencyKey: newIdempotencyKey() })
         .catch(() => undefined);

@@ -26,7 +26,7 @@ export interface WriteContext {
 interface Messages<V> {
   /** Shown once the server has taken the write; none when the screen says it itself. */
   success?: (variables: V) => string;
-  /** SPEC.md section 8's fallback, used when the server sent no message of its own. */
+  /** docs/behaviour.md#errors's fallback, used when the server sent no message of its own. */
   failure: string;
 }
 
@@ -81,7 +81,7 @@ export type WriteOutcome =
   | { status: 'sent' }
   /** Safe on the device and sent as soon as possible. */
   | { status: 'queued' }
-  /** Not done; `message` is the text to show (the server's, else SPEC.md's fallback). */
+  /** Not done; `message` is the text to show (the server's, else docs/behaviour.md's fallback). */
   | { status: 'failed'; message: string }
   /** Not attempted: it needs the network and there is none. Everything typed is kept. */
   | { status: 'refused'; message: string };

@@ -1,5 +1,5 @@
 /**
- * What a write has to tell the member (SPEC.md section 8's alerts). Writes queued offline may
+ * What a write has to tell the member (docs/behaviour.md#errors's alerts). Writes queued offline may
  * finish after a reload, long after the screen that made them is gone, so their outcome travels
  * through this channel to the shell, which shows it as an accessible notification.
  */

@@ -98,7 +98,7 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
       { referred_to_id: v.referredToId, description: v.description, status: v.status },
       options,
     ),
-  // SPEC.md: a new referral shows first in Sent; the next refresh brings the server's own row.
+  // docs/behaviour.md: a new referral shows first in Sent; the next refresh brings the server's own row.
   onSent: (cache, v) =>
     cache.update(queryKeys.referralsGiven(cache.memberKey), (given: ReferralsResult) => ({
       referrals: [localReferral(v, `${v.referredToId}-${v.createdAt}`), ...given.referrals],
@@ -156,7 +156,7 @@ export interface ProfileUpdate {
 const updateProfileWrite: OnlineWriteDefinition<ProfileUpdate, unknown> = {
   mode: 'online',
   send: ({ fields, image }, options) => updateProfile(fields, image, options),
-  // SPEC.md: the answer's user is merged into the stored login response, and every screen
+  // docs/behaviour.md: the answer's user is merged into the stored login response, and every screen
   // showing the member (the dashboard's profile card) follows at once.
   async onSent(_cache, _input, updated) {
     mergeStoredUser(updated);
@@ -174,7 +174,7 @@ export interface AttendanceRecord {
   id: string;
 }
 
-/** SPEC.md section 7: joining records attendance, failures ignored; the link opens at once. */
+/** docs/behaviour.md#server-calls: joining records attendance, failures ignored; the link opens at once. */
 const recordAttendance: FireAndForgetDefinition<AttendanceRecord> = {
   mode: 'fire-and-forget',
   send: ({ kind, id }, options) => sendAttendanceRecord(kind, id, options),

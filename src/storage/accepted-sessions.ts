@@ -1,5 +1,5 @@
 /**
- * Session ids the member accepted on this device (SPEC.md section 4), kept per user so a second
+ * Session ids the member accepted on this device (docs/behaviour.md#states), kept per user so a second
  * member on the same phone never sees the first one's acceptances.
  */
 import { asIdString } from '@/domain/loose';

@@ -1,5 +1,5 @@
 /**
- * The sign-in: the token and the whole login response (SPEC.md section 3). The user
+ * The sign-in: the token and the whole login response (docs/behaviour.md#data-from-the-server). The user
  * shown on the dashboard and the profile form's initial values come from the stored response.
  */
 import { normaliseLoginResponse } from '@/domain/auth';

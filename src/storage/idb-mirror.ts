@@ -57,7 +57,7 @@ async function readMirror(): Promise<Map<string, string>> {
 }
 
 /**
- * Sign-out sticks (DESIGN.md): after a sign-out the mirror may still hold the member's keys (their
+ * Sign-out sticks (docs/decisions.md#the-signed-out-marker): after a sign-out the mirror may still hold the member's keys (their
  * removal was queued when the app closed, or IndexedDB hung). The tombstone in localStorage says
  * so; everything but the remembered email is then dropped instead of restored.
  */

@@ -1,4 +1,4 @@
-/** The Referrals screen remembers its active tab between visits (SPEC.md section 2). */
+/** The Referrals screen remembers its active tab between visits (docs/behaviour.md#screens). */
 import { writeMirroredItem } from './mirrored-item';
 import { readItem } from './safe-local-storage';
 import { STORAGE_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-/** The login screen's 'Remember me' email (SPEC.md section 4). It survives logout on purpose. */
+/** The login screen's 'Remember me' email (docs/behaviour.md#states). It survives logout on purpose. */
 import { removeMirroredItem, writeMirroredItem } from './mirrored-item';
 import { readItem } from './safe-local-storage';
 import { STORAGE_KEYS } from './storage-keys';

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueTopic } from './api-helpers';
 import { DEMO_ADMIN, logIn } from './helpers';
 
-// The picker's wall clock is IST (SPEC.md section 5); so is this browser's, to pick a day by name.
+// The picker's wall clock is IST (docs/behaviour.md#rules-for-input); so is this browser's, to pick a day by name.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 /** Picks tomorrow at 10:30 AM in the open modal's date and time picker. */

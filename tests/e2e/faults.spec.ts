@@ -11,8 +11,8 @@ import { DEMO_ADMIN, DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers'
 
 /**
  * The server breaks for real (the demo API's fault switch), with the service worker on: every
- * list call of SPEC.md section 7, each way it can break. The member must see the screen's error
- * text of SPEC.md section 8 (or their cached data), never a blank screen, raw markup or a crash.
+ * list call of docs/behaviour.md#server-calls, each way it can break. The member must see the screen's error
+ * text of docs/behaviour.md#errors (or their cached data), never a blank screen, raw markup or a crash.
  */
 const DASHBOARD_CALLS = [
   '/api/v1/online_sessions',
@@ -39,7 +39,7 @@ const QUICK_MODES: FaultMode[] = [
   'data-string',
 ];
 
-/** SPEC.md section 8: the server's message when it sent one, else the screen's fallback. */
+/** docs/behaviour.md#errors: the server's message when it sent one, else the screen's fallback. */
 const shownText = (mode: FaultMode, fallback: string) =>
   mode === 'json-500' ? 'Internal server error' : fallback;
 
@@ -104,7 +104,7 @@ test('referrals: each list call broken each way shows the referrals error text',
       await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible({
         timeout: 15_000,
       });
-      // A bare number is a count (SPEC.md section 7: 'array or a count'): no list, no error.
+      // A bare number is a count (docs/behaviour.md#server-calls: 'array or a count'): no list, no error.
       const listsFail = mode !== 'number';
       await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(
         listsFail ? 2 : 1,

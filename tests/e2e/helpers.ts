@@ -11,7 +11,7 @@ export async function logIn(page: Page, { email, password }: { email: string; pa
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Offline tests must wait until the service worker controls the page (DESIGN.md). */
+/** Offline tests must wait until the service worker controls the page (docs/architecture.md#the-offline-model). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,

@@ -9,7 +9,7 @@ import {
   tabTo,
 } from './keyboard-helpers';
 
-// The picker's wall clock is IST (SPEC.md section 5); so is this browser's, to name the day.
+// The picker's wall clock is IST (docs/behaviour.md#rules-for-input); so is this browser's, to name the day.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 // Admins work on a desktop (playwright.config.ts): this file runs in the desktop project only.

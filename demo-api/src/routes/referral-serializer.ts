@@ -22,7 +22,7 @@ export const REFERRAL_SELECT = `
 
 /**
  * Given referrals name the sender `user`, received ones `referred_by`: both names occur in the
- * wild (SPEC.md section 3) and the client must cope with either.
+ * wild (docs/behaviour.md#data-from-the-server) and the client must cope with either.
  */
 export function serializeReferral(row: ReferralRow, baseUrl: string, view: 'given' | 'received') {
   const sender = {

@@ -12,7 +12,7 @@ const REQUIRED: Array<[field: string, label: string]> = [
   ['industry', 'Industry'],
 ];
 
-/** Mirrors the client's rules (SPEC.md section 5) so a bypassed form still gets Rails-like errors. */
+/** Mirrors the client's rules (docs/behaviour.md#rules-for-input) so a bypassed form still gets Rails-like errors. */
 export function validateRegistration(user: Body) {
   const bag = new ErrorBag();
   for (const [field, label] of REQUIRED) {

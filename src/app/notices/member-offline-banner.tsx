@@ -7,7 +7,7 @@ import { OfflineStrip } from './offline-banner';
 /**
  * Offline, a member sees their last saved data and how old it is ('Last updated 10:42 AM'); it
  * goes away by itself when the connection is back and the lists have refreshed. Online, the same
- * quiet strip (no error: SPEC.md keeps background refresh failures silent) marks lists that could
+ * quiet strip (no error: docs/behaviour.md#errors: background refresh failures stay silent) marks lists that could
  * not be refreshed, so old data never passes for new.
  */
 export function MemberOfflineBanner() {

@@ -1,2 +1,2 @@
-/** The Referrals screen's remembered tab (SPEC.md section 2: remembered between visits). */
+/** The Referrals screen's remembered tab (docs/behaviour.md#screens: remembered between visits). */
 export { readReferralsTab, saveReferralsTab, type ReferralsTab } from '@/storage/referrals-tab';

@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js (SPEC.md section 7: failures are ignored). When a new version is waiting,
+ * Registers /sw.js (docs/behaviour.md#server-calls: failures are ignored). When a new version is waiting,
  * `onUpdateReady` receives a function that activates it and reloads once it has taken over.
  * workbox-window loads after the page has, so it never delays the first screen.
  */

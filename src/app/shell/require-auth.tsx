@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
 import { preloadScreensFor } from './screen-code';
 
-/** Dashboard, referrals, profile and attendance need a stored token (SPEC.md section 2). */
+/** Dashboard, referrals, profile and attendance need a stored token (docs/behaviour.md#screens). */
 export function RequireAuth() {
   const { pathname } = useLocation();
   if (!isSignedIn()) return <Navigate to="/login" replace />;

@@ -14,7 +14,7 @@ export const USERS_LOAD_FAILED = 'Failed to fetch users';
 const SEARCH_LABEL = 'Search for a user...';
 
 /**
- * The admin's attendance dashboard (SPEC.md section 2). There is no client role guard: a member
+ * The admin's attendance dashboard (docs/behaviour.md#screens). There is no client role guard: a member
  * who opens it sees the server's refusal as the error text.
  */
 export function AttendancePage() {

@@ -10,14 +10,14 @@ const LABELS: Record<AcceptStatus, string> = {
   loading: 'Loading...',
   accepted: 'Accepted',
   sending: 'Sending...',
-  // Not in SPEC.md: an Accept made offline waits on the phone until the network is back, and
+  // Not in the spec: an Accept made offline waits on the phone until the network is back, and
   // one the server could not take yet is retried on its own.
   queued: 'Waiting for network',
   retrying: 'Retrying...',
   open: 'Accept',
 };
 
-/** SPEC.md's Accept (members only): its states, and the checks before the invite is sent. */
+/** docs/behaviour.md's Accept (members only): its states, and the checks before the invite is sent. */
 export function AcceptButton({ session }: { session: Session }) {
   const { statusOf, failedWriteOf, accept } = useAcceptState();
   const status = statusOf(session.id);

@@ -13,8 +13,8 @@ const CreateMeetingModal = lazy(() =>
 type CreateForm = 'session' | 'meeting';
 
 /**
- * SPEC.md: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
- * everyone, opening the Create tab (DESIGN.md ruling).
+ * docs/behaviour.md: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
+ * everyone, opening the Create tab (docs/decisions.md).
  */
 export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();

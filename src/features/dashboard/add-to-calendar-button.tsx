@@ -23,7 +23,7 @@ const calendarEvent = (item: CalendarItem) =>
   item.kind === 'session' ? sessionCalendarEvent(item.session) : meetingCalendarEvent(item.meeting);
 
 /**
- * Saves one session or meeting as an .ics file (DESIGN.md ruling: UTC, one hour, 10-minute
+ * Saves one session or meeting as an .ics file (docs/decisions.md#add-to-calendar: UTC, one hour, 10-minute
  * reminder). The `ics` generator is loaded only on click so it stays out of the first load.
  * Nothing is rendered when the item has no usable start.
  */

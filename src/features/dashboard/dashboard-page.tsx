@@ -22,7 +22,7 @@ import { ErrorAlert } from '@/features/shared/error-alert';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
- * The dashboard (SPEC.md section 2). Every list loads in parallel through the repository, which
+ * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
  * paints the member's cached copy first and refreshes from the network.
  */
 export function DashboardPage() {

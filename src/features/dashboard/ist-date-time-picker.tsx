@@ -2,7 +2,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { nowAsIstWallClock } from '@/domain/ist';
 import { useClockValue } from '@/features/shared/use-clock';
 
-/** SPEC.md section 9: picker dates stop at the end of 2099. */
+/** docs/behaviour.md#timings-and-limits: picker dates stop at the end of 2099. */
 const MAX_DATE = '2099-12-31 23:59:59';
 
 /** The IST wall clock floored to the minute, so the picker re-renders at most once a minute. */
@@ -16,9 +16,9 @@ interface IstDateTimePickerProps {
 }
 
 /**
- * The create forms' date and time (SPEC.md section 2): DD/MM/YYYY hh:mm A, 12-hour clock, 1-hour
+ * The create forms' date and time (docs/behaviour.md#screens): DD/MM/YYYY hh:mm A, 12-hour clock, 1-hour
  * and 1-minute steps, nothing before now. What is picked is an IST wall clock whatever the
- * device's zone (SPEC.md section 5), so "now" is IST too; the caller converts it to UTC.
+ * device's zone (docs/behaviour.md#rules-for-input), so "now" is IST too; the caller converts it to UTC.
  */
 export function IstDateTimePicker({ label, value, onChange }: IstDateTimePickerProps) {
   const minDate = useClockValue(istMinute);

@@ -5,7 +5,7 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { ItemFields } from './item-fields';
 import { JoinButton } from './join-button';
 
-/** SPEC.md's meeting block: Title, Description, Date & Time and Join Meeting. */
+/** docs/behaviour.md's meeting block: Title, Description, Date & Time and Join Meeting. */
 export function MeetingBlock({ meeting }: { meeting: Meeting }) {
   const fields = [
     { label: 'Title', value: meeting.title || meeting.name || 'Untitled meeting' },

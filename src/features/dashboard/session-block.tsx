@@ -11,7 +11,7 @@ import { OfflineDetailsButton } from './offline-details-button';
 export const INSTRUCTOR_PLACEHOLDER = 'Instructor to be announced';
 
 /**
- * SPEC.md's session block: Instructor, Topic, Date & Time, and a Venue for offline sessions;
+ * docs/behaviour.md's session block: Instructor, Topic, Date & Time, and a Venue for offline sessions;
  * Accept for members, Join Session (online) or View Details (offline), and Add to calendar.
  */
 export function SessionBlock({ session, isAdmin }: { session: Session; isAdmin: boolean }) {

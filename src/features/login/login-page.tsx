@@ -92,7 +92,7 @@ export function LoginPage() {
       }
       void navigate('/dashboard', { replace: true });
     } catch (error) {
-      // Keep what was typed; the message sits under the password field (SPEC.md section 8).
+      // Keep what was typed; the message sits under the password field (docs/behaviour.md#errors).
       setFailure(loginErrorMessage(error));
       setBusy(false);
     }
@@ -132,7 +132,7 @@ export function LoginPage() {
               label="Remember me"
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
-            {/* A plain link on purpose: SPEC.md asks for a full page load here. */}
+            {/* A plain link on purpose: the spec asks for a full page load here. */}
             <Anchor href="/forgot-password" size="sm">
               Forgot your password?
             </Anchor>

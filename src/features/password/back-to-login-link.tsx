@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** The way out of both password screens (SPEC.md section 2). */
+/** The way out of both password screens (docs/behaviour.md#screens). */
 export function BackToLoginLink() {
   return (
     <Text size="sm" ta="center">

@@ -8,7 +8,7 @@ import { sendPasswordResetLink } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/features/shared/submit-button';
 
-/** /forgot-password: asks the server to email a one-time reset code (SPEC.md section 2). */
+/** /forgot-password: asks the server to email a one-time reset code (docs/behaviour.md#screens). */
 export function ForgotPasswordPage() {
   const { busy, run } = useNotifiedSubmit({
     successMessage: PASSWORD_MESSAGES.linkSent,

@@ -24,7 +24,7 @@ interface ResetValues {
 // Errors are announced as they appear, so a screen-reader user hears why nothing was sent.
 const ERROR_PROPS = { role: 'alert' } as const;
 
-/** /reset-password: sets a new password with the emailed one-time code (SPEC.md section 2). */
+/** /reset-password: sets a new password with the emailed one-time code (docs/behaviour.md#screens). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const { busy, run } = useNotifiedSubmit({
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
   });
   const form = useForm<ResetValues>({
     initialValues: {
-      // Arriving from /forgot-password carries the email along (SPEC.md section 2).
+      // Arriving from /forgot-password carries the email along (docs/behaviour.md#screens).
       email: searchParams.get('email') ?? '',
       otp: '',
       password: '',

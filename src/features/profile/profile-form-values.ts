@@ -11,7 +11,7 @@ export interface ProfileFormValues {
   additional_info: string;
 }
 
-/** Initial values from the stored login response (SPEC.md: not from a server call). */
+/** Initial values from the stored login response (docs/behaviour.md: not from a server call). */
 export function profileFormValues(user: User | null): ProfileFormValues {
   return {
     fullname: user?.fullname ?? '',
@@ -31,7 +31,7 @@ function yearsToSend(value: number | string): number | '' {
   return Number.isFinite(parsed) ? parsed : '';
 }
 
-/** Exactly the six fields of PATCH /profile (SPEC.md section 7), nothing else. */
+/** Exactly the six fields of PATCH /profile (docs/behaviour.md#server-calls), nothing else. */
 export function toProfileFields(values: ProfileFormValues): ProfileFields {
   return {
     fullname: values.fullname,

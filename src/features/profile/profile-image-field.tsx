@@ -13,7 +13,7 @@ interface ProfileImageFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** The avatar preview beside the file picker; the 5 MB hint is text only (SPEC.md section 5). */
+/** The avatar preview beside the file picker; the 5 MB hint is text only (docs/behaviour.md#rules-for-input). */
 export function ProfileImageField(props: ProfileImageFieldProps) {
   const { avatarUrl, name, file, previewUrl: preview, onChange } = props;
   return (

@@ -17,7 +17,7 @@ export const PROFILE_TITLE = 'Edit Profile';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 
 /**
- * Edit Profile (SPEC.md section 2). The form starts from the stored login response; a save goes
+ * Edit Profile (docs/behaviour.md#screens). The form starts from the stored login response; a save goes
  * through the repository, which merges the answer, announces the success and lets us leave. A
  * failure (or an offline refusal) shows inline and keeps every typed value and the chosen image.
  */

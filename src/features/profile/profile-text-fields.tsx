@@ -9,7 +9,7 @@ interface ProfileTextFieldsProps {
 // Long text wraps inside the textareas, which grow with it up to a point, then scroll.
 const TEXTAREA = { autosize: true, resize: 'vertical', maxRows: 10 } as const;
 
-/** The six profile fields of SPEC.md section 2, labelled exactly as written there. */
+/** The six profile fields of docs/behaviour.md#screens, labelled exactly as written there. */
 export function ProfileTextFields({ form }: ProfileTextFieldsProps) {
   return (
     <>
@@ -27,7 +27,7 @@ export function ProfileTextFields({ form }: ProfileTextFieldsProps) {
       </SimpleGrid>
       <NumberInput
         label="Years of Experience"
-        // Whole years, never negative: SPEC.md section 5 sets the minimum at 0.
+        // Whole years, never negative: docs/behaviour.md#rules-for-input sets the minimum at 0.
         min={0}
         allowNegative={false}
         allowDecimal={false}

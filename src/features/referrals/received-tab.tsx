@@ -67,7 +67,7 @@ function ReceivedRow({
   );
 }
 
-/** SPEC.md's Received tab: the recipient sets any status; 'Updating...' while it is sent. */
+/** docs/behaviour.md's Received tab: the recipient sets any status; 'Updating...' while it is sent. */
 export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
   const changeStatus = useWrite('changeReferralStatus');
   const change = (referralId: string, status: ReferralStatus) =>

@@ -1,2 +1,2 @@
-/** SPEC.md section 8: the referrals screen's load failure. */
+/** docs/behaviour.md#errors: the referrals screen's load failure. */
 export const REFERRALS_LOAD_FAILED = 'Failed to load referrals data';

@@ -21,7 +21,7 @@ export function BusinessSection({ form }: SectionProps) {
         id={fieldId('years_of_experience')}
         label="Years of Experience"
         min={0}
-        // Whole years, never negative: SPEC.md section 5 sets the minimum at 0.
+        // Whole years, never negative: docs/behaviour.md#rules-for-input sets the minimum at 0.
         allowNegative={false}
         allowDecimal={false}
         value={form.values.years_of_experience}

@@ -13,7 +13,7 @@ import { useRegistrationSubmit } from './use-registration-submit';
 import { ErrorAlert } from '@/features/shared/error-alert';
 import { SubmitButton } from '@/features/shared/submit-button';
 
-/** /users/sign_up: SPEC.md section 2, "Registration screen". */
+/** /users/sign_up: docs/behaviour.md#screens, "Registration screen". */
 export function RegistrationPage() {
   const form = useRegistrationForm();
   const submit = useRegistrationSubmit(form);
@@ -24,7 +24,7 @@ export function RegistrationPage() {
       subtitle="Join our business networking community"
       width={760}
     >
-      {/* noValidate: our own rules show SPEC.md's messages; the browser's bubbles would not. */}
+      {/* noValidate: our own rules show docs/behaviour.md's messages; the browser's bubbles would not. */}
       <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="xl">
           <PersonalSection form={form} />

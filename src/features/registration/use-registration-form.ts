@@ -28,7 +28,7 @@ export interface TextFieldProps {
 
 /**
  * The registration form's values and messages, held by Mantine's useForm. Every change is
- * filtered (digits, upper case) and validated at once, as SPEC.md section 5 asks; submit-time
+ * filtered (digits, upper case) and validated at once, as docs/behaviour.md#rules-for-input asks; submit-time
  * checks live in the submit hook.
  */
 export function useRegistrationForm() {

@@ -21,8 +21,8 @@ function focusField(field: RegistrationField): void {
 }
 
 /**
- * Submit flow of SPEC.md section 4: idle -> submitting -> /login, or back to idle with the error.
- * DESIGN.md rules that any field error blocks sending. Mantine's onSubmit checks every field
+ * Submit flow of docs/behaviour.md#states: idle -> submitting -> /login, or back to idle with the error.
+ * docs/decisions.md#registration-sends-only-a-form-without-errors: any field error blocks sending. Mantine's onSubmit checks every field
  * first, replacing any earlier server message too: the server judges the new values afresh.
  */
 export function useRegistrationSubmit(form: RegistrationForm) {

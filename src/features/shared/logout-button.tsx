@@ -5,7 +5,7 @@ import { signOut } from '@/repository/auth-repository';
 import { useWaitingWriteList } from '@/repository/pending-writes';
 
 /**
- * Logout (SPEC.md: removes the token, goes to /login). Changes not yet sent (waiting or refused)
+ * Logout (docs/behaviour.md: removes the token, goes to /login). Changes not yet sent (waiting or refused)
  * are dropped by a logout, so the member is asked first while any are on the device.
  */
 export function LogoutButton() {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { CLOCK_TICK_MS } from '@/domain/time-window';
 
 /**
- * The join-window clock (SPEC.md section 4: re-evaluated every 5 seconds). One timer serves every
+ * The join-window clock (docs/behaviour.md#states: re-evaluated every 5 seconds). One timer serves every
  * subscriber and runs only while something listens; each component that shows a time-dependent
  * state subscribes on its own, so a tick re-renders those parts and never the whole page.
  */

@@ -4,9 +4,9 @@ import { errorMessage } from '@/domain/error-message';
 import { notifyError, notifySuccess } from './notify';
 
 interface NotifiedSubmitOptions {
-  /** SPEC.md's success text, shown as it leaves. */
+  /** docs/behaviour.md's success text, shown as it leaves. */
   successMessage: string;
-  /** SPEC.md's fallback when the server sends no message. */
+  /** docs/behaviour.md's fallback when the server sends no message. */
   fallbackError: string;
 }
 

@@ -8,7 +8,7 @@ interface VirtualListProps<T> {
   /** A key unique in the list; the index helps rows whose items have no id of their own. */
   getKey: (item: T, index: number) => string;
   renderItem: (item: T) => ReactNode;
-  /** The scrolling area's height, e.g. '60vh' (SPEC.md: modal lists at about 60% of the screen). */
+  /** The scrolling area's height, e.g. '60vh' (docs/behaviour.md: modal lists at about 60% of the screen). */
   maxHeight: string;
   /** Names the scrolling region for screen readers. */
   label: string;

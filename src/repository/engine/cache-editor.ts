@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CacheEditor } from '../write-definition';
 
 /**
- * How a write changes one member's cached lists (SPEC.md's "after a successful change the lists
+ * How a write changes one member's cached lists (docs/behaviour.md's "after a successful change the lists
  * update locally"). Cancel, then set: a poll in flight must not overwrite the local change with
  * older data. A list not loaded yet is not invented from the one write: it is fetched.
  */

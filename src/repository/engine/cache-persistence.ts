@@ -76,7 +76,7 @@ export function createCachePersistence(
   const key = persistedCacheKey(memberKey);
   let stopped = false;
   let unsubscribe: () => void = () => undefined;
-  // The guard catches a throttled save that fires after sign-out (OFFLINE-DATA.md pitfall 6).
+  // The guard catches a throttled save that fires after sign-out (docs/architecture.md#signing-out).
   // It also refuses once another member is signed in (a logout in another tab, say).
   const storage = {
     ...queryCacheStorage,

@@ -18,7 +18,7 @@ const local = (d: number, h: number, m = 0, s = 0, ms = 0) =>
   new Date(2025, 0, d, h, m, s, ms).getTime();
 
 describe('constants', () => {
-  it('match SPEC.md section 9', () => {
+  it('match docs/behaviour.md#timings-and-limits', () => {
     expect(JOIN_OPENS_BEFORE_MS).toBe(300_000);
     expect(EXPIRES_AFTER_MS).toBe(480_000);
     expect(CLOCK_TICK_MS).toBe(5_000);

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository carries its own knowledge: nothing points at notes outside it, and every
+ * `docs/<file>.md#<anchor>` cited in code, tests or READMEs leads to a real heading.
+ */
+const OUTSIDE_NOTES = /\b(SPEC|DESIGN|OFFLINE-DATA)\.md\b/;
+const DOCS_LINK = /docs\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g;
+
+const trackedTextFiles = (): string[] =>
+  execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file !== '' && existsSync(file))
+    .filter((file) => !file.startsWith('docs/') && file !== 'package-lock.json')
+    .filter((file) => !/\.(png|webp|jpe?g|ico|gif|woff2?)$/.test(file));
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function anchorsOf(doc: string): Set<string> {
+  const text = readFileSync(`docs/${doc}`, 'utf8');
+  const headings = text.split('\n').filter((line) => /^#{1,6} /.test(line));
+  return new Set(headings.map((line) => slug(line.replace(/^#+ /, ''))));
+}
+
+describe('docs links', () => {
+  it('makes anchors the way GitHub does', () => {
+    expect(slug("The service worker's caches")).toBe('the-service-workers-caches');
+    expect(slug('Server links and images: http(s) only')).toBe(
+      'server-links-and-images-https-only',
+    );
+    expect(slug('Folders of `src/`')).toBe('folders-of-src');
+  });
+
+  it('no file outside docs/ cites notes that are not in the repository', () => {
+    const citing = trackedTextFiles().filter((file) =>
+      OUTSIDE_NOTES.test(readFileSync(file, 'utf8')),
+    );
+    expect(citing).toEqual([]);
+  });
+
+  it('every docs link in the repository leads to a file and a heading that exist', () => {
+    const anchors = new Map<string, Set<string>>();
+    const broken: string[] = [];
+    for (const file of [
+      ...trackedTextFiles(),
+      'docs/architecture.md',
+      'docs/behaviour.md',
+      'docs/decisions.md',
+    ]) {
+      for (const [, doc = '', anchor] of readFileSync(file, 'utf8').matchAll(DOCS_LINK)) {
+        if (!existsSync(`docs/${doc}`)) {
+          broken.push(`${file}: docs/${doc}`);
+          continue;
+        }
+        if (!anchors.has(doc)) anchors.set(doc, anchorsOf(doc));
+        if (anchor && !anchors.get(doc)?.has(anchor)) broken.push(`${file}: docs/${doc}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('README links the three docs', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const doc of ['architecture.md', 'behaviour.md', 'decisions.md']) {
+      expect(readme).toContain(`](docs/${doc})`);
+    }
+  });
+});
