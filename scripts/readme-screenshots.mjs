@@ -1,0 +1,76 @@
+// The phone screenshots shown in the README (docs/screenshots/*.webp), so a visitor sees the app
+// before installing it. Usage, with the app and the demo API running:
+//   node scripts/readme-screenshots.mjs [baseUrl]
+// Chromium itself encodes them as WebP (a canvas in a blank page): no image tool is needed, and
+// each stays under the 80 KB that tests/unit/tooling/readme-screenshots.test.ts allows.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const out = 'docs/screenshots';
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+await mkdir(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+/** PNG bytes to WebP bytes, encoded by Chromium. */
+async function toWebp(png) {
+  const page = await browser.newPage();
+  const dataUrl = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    return canvas.toDataURL('image/webp', 0.8);
+  }, png.toString('base64'));
+  await page.close();
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+async function shoot(page, name) {
+  // Let the cards' loading placeholders and transitions settle before the picture.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+  const webp = await toWebp(await page.screenshot());
+  await writeFile(`${out}/${name}.webp`, webp);
+  console.log(`${out}/${name}.webp ${webp.length} B`);
+}
+
+async function signedInPage(colorScheme) {
+  const context = await browser.newContext({ ...phone, colorScheme });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/^Email/).fill('member@example.com');
+  await page.getByLabel(/^Password/).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('region', { name: 'Online Session' }).getByText('Instructor').waitFor();
+  return page;
+}
+
+const page = await signedInPage('light');
+await shoot(page, 'dashboard');
+await page.getByRole('button', { name: 'Create Referral' }).click();
+await page.getByRole('tab', { name: 'Received' }).click();
+await page.getByRole('region', { name: 'Received referrals' }).waitFor();
+await shoot(page, 'referrals');
+// Offline: the worker serves the app, the dashboard its last saved lists with their age.
+await page.waitForFunction(() => navigator.serviceWorker?.controller, undefined, {
+  timeout: 30_000,
+});
+await page.waitForTimeout(1500); // saves to IndexedDB are throttled
+await page.context().setOffline(true);
+await page.goto(`${base}/dashboard`);
+await page.getByText(/Last updated/).waitFor();
+await shoot(page, 'offline');
+await page.context().close();
+
+const dark = await signedInPage('dark');
+await shoot(dark, 'dark');
+await browser.close();
