@@ -2,7 +2,6 @@
  * docs/architecture.md's table of what the device keeps, checked cell by cell against the real
  * code: each event is driven as it happens in the app, then the storage behind each row is read.
  */
-import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
 import { createStore, entries, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +17,7 @@ import {
   waitingRecord,
   type App,
 } from './engine-harness';
+import architectureDoc from '../../../docs/architecture.md?raw';
 
 startEachTestSignedIn();
 
@@ -40,7 +40,7 @@ const FATES: Record<string, Fate> = {
 };
 
 function retentionTable(): Array<{ what: string; cells: Record<Event, string> }> {
-  const doc = readFileSync('docs/architecture.md', 'utf8');
+  const doc = architectureDoc;
   const section = doc.slice(
     doc.indexOf('<!-- retention:start -->'),
     doc.indexOf('<!-- retention:end -->'),
