@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       DEMO_API_FAULTS: 'on',
+      // The mail outbox, where the reset-password tests read their codes.
+      DEMO_API_DEV_OUTBOX: 'on',
     },
     stdout: 'ignore',
   },

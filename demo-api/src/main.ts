@@ -20,6 +20,8 @@ const app = await buildServer({
   logger: process.env.LOG_REQUESTS === 'true',
   // Test-only: the Playwright webServer sets it (demo-api/README.md, "Fault switch").
   faults: process.env.DEMO_API_FAULTS === 'on',
+  devOutbox: process.env.DEMO_API_DEV_OUTBOX === 'on',
+  host,
 });
 
 let closing = false;
@@ -62,9 +64,9 @@ console.log(
     `    member: ${member?.email ?? 'member@example.com'}`,
     '    (logins are seeded only into an empty database)',
     '',
-    process.env.NODE_ENV === 'production'
-      ? '  Password reset codes: printed here as [outbox] lines'
-      : `  Password reset codes: printed here as [outbox] lines and at http://${shownHost}:${port}/api/dev/outbox`,
+    app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })
+      ? `  Password reset codes: printed here as [outbox] lines and at http://${shownHost}:${port}/api/dev/outbox (DEMO_API_DEV_OUTBOX=on)`
+      : '  Password reset codes: printed here as [outbox] lines (the dev outbox is off: DEMO_API_DEV_OUTBOX=on and a loopback HOST turn it on)',
     '',
   ].join('\n'),
 );

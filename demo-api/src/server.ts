@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open-database';
+import { devRoutesAllowed } from './lib/dev-guard';
 import { HttpError } from './lib/http-errors';
 import { registerIdempotency } from './lib/idempotency';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -39,6 +40,13 @@ export interface BuildServerOptions {
    * production. main.ts turns it on from DEMO_API_FAULTS=on.
    */
   faults?: boolean;
+  /** The mail outbox at /api/dev/outbox (routes/dev-routes.ts); main.ts: DEMO_API_DEV_OUTBOX=on. */
+  devOutbox?: boolean;
+  /**
+   * The address the server will listen on. The development routes exist only for a loopback
+   * address (lib/dev-guard.ts). Default 127.0.0.1.
+   */
+  host?: string;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -105,7 +113,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   // Before the API routes: a root hook added later would not reach their (already loaded) scope.
-  if (options.faults && process.env.NODE_ENV !== 'production') registerFaultRoutes(app);
+  const host = options.host ?? '127.0.0.1';
+  if (devRoutesAllowed(options.faults, host)) registerFaultRoutes(app);
 
   await app.register(
     async (api) => {
@@ -123,7 +132,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     { prefix: '/api/v1' },
   );
   registerUploadRoutes(app, ctx);
-  if (process.env.NODE_ENV !== 'production') registerDevRoutes(app, ctx);
+  if (devRoutesAllowed(options.devOutbox, host)) registerDevRoutes(app, ctx);
 
   const withSite = hasStaticSite(options.staticDir);
   if (withSite) await registerStaticSite(app, options.staticDir!);

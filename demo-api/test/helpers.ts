@@ -17,6 +17,7 @@ export async function startServer(staticDir?: string): Promise<TestServer> {
     dataDir: 'memory://',
     seed: true,
     now: () => clock,
+    devOutbox: true,
     ...(staticDir ? { staticDir } : {}),
   });
   return { app, advance: (ms) => (clock += ms) };

@@ -84,4 +84,46 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Invalid or expired code');
   });
+
+  const resetWith = (email: string, otp: string) =>
+    post('/api/v1/password/reset', {
+      email,
+      otp,
+      password: 'fresh-pass',
+      password_confirmation: 'fresh-pass',
+    });
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('counts parallel guesses one by one: of 20 at once, none past the fifth is tried, even the right one', async () => {
+    const email = 'vikram.singh@example.com';
+    const code = await requestCode(email);
+    const guesses = [...Array.from({ length: 19 }, () => wrongOf(code)), code];
+    const answers = await Promise.all(guesses.map((otp) => resetWith(email, otp)));
+    expect(answers.map((res) => res.statusCode)).toEqual(guesses.map(() => 422));
+    expect((await resetWith(email, code)).statusCode).toBe(422);
+  });
+
+  it('a new code replaces the old one', async () => {
+    const email = 'priya.nair@example.com';
+    const first = await requestCode(email);
+    const second = await requestCode(email);
+    if (first !== second) expect((await resetWith(email, first)).statusCode).toBe(422);
+    expect((await resetWith(email, second)).statusCode).toBe(200);
+  });
+
+  it('a new code does not buy new guesses: tries are counted per email too', async () => {
+    const email = 'arjun.reddy@example.com';
+    for (let round = 0; round < 2; round += 1) {
+      const code = await requestCode(email);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await resetWith(email, wrongOf(code))).statusCode).toBe(422);
+      }
+    }
+    const third = await requestCode(email);
+    expect((await resetWith(email, third)).statusCode).toBe(422);
+    // An hour later the email has its tries back.
+    server.advance(61 * 60_000);
+    const fourth = await requestCode(email);
+    expect((await resetWith(email, fourth)).statusCode).toBe(200);
+  });
 });

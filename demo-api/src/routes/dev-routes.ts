@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { assertThisMachine } from '../lib/dev-guard';
 import { asObject, str } from '../lib/validate';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Mail-catcher view of the outbox. Registered only outside production (see server.ts), and it
- * answers only the machine itself: reset codes read from another host would hand over accounts
- * when the demo is started with HOST=0.0.0.0.
+ * Mail-catcher view of the outbox: reset codes, which hand over accounts. Registered only when
+ * switched on (DEMO_API_DEV_OUTBOX=on), outside production and while the server listens on this
+ * machine (lib/dev-guard.ts); it answers only the machine itself, never through a proxy.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/dev/outbox', async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+  app.get('/api/dev/outbox', async (request) => {
+    assertThisMachine(request);
     const to = str(asObject(request.query).to).toLowerCase();
     const { rows } = await ctx.db.query<{
       to_email: string;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { assertThisMachine } from '../lib/dev-guard';
 import { HttpError } from '../lib/http-errors';
 import { asObject, str } from '../lib/validate';
 
@@ -8,7 +9,8 @@ import { asObject, str } from '../lib/validate';
  * (through the service worker and the outbox) instead of intercepting requests in the browser. It
  * exists only when the server is built with `faults: true` (main.ts sets that from
  * DEMO_API_FAULTS=on, which only the Playwright webServer sets) and never when NODE_ENV is
- * production; like the outbox it answers only the machine itself.
+ * production, and only while the server listens on this machine (lib/dev-guard.ts); like the
+ * outbox it answers only the machine itself, never through a proxy.
  */
 export const FAULT_MODES = [
   'json-500',
@@ -43,7 +45,6 @@ export interface Fault {
 }
 
 export const DEFAULT_STALL_MS = 20_000;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const PROXY_PAGE =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>' +
@@ -132,9 +133,7 @@ async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
 
 export function registerFaultRoutes(app: FastifyInstance): void {
   const faults = new Map<string, Fault>();
-  const onlyLocal = (request: FastifyRequest) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new HttpError(404, 'Not found');
-  };
+  const onlyLocal = assertThisMachine;
 
   app.get('/api/dev/faults', async (request) => {
     onlyLocal(request);

@@ -8,7 +8,14 @@ import { newOneTimeCode, sha256 } from '../lib/tokens';
 import { asObject, isEmail, str } from '../lib/validate';
 
 const CODE_TTL_MS = 15 * 60 * 1000;
+/** Tries of one code. */
 const MAX_ATTEMPTS = 5;
+/**
+ * Tries of one email across all its codes of the last hour: asking for a new code does not buy
+ * new guesses. A stranger can block a member's reset for an hour at most, never their login.
+ */
+const MAX_ATTEMPTS_PER_EMAIL = 10;
+const EMAIL_WINDOW_MS = 60 * 60 * 1000;
 const INVALID_CODE = 'Invalid or expired code';
 
 function readEmail(body: Record<string, unknown>, bag: ErrorBag): string {
@@ -66,26 +73,40 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     bag.throwIfAny();
 
-    const now = isoAt(ctx.now());
+    const now = ctx.now();
+    // One statement counts the try and decides, so parallel guesses cannot slip past the caps:
+    // the newest live code of the email gains an attempt only while it has fewer than
+    // MAX_ATTEMPTS and the email fewer than MAX_ATTEMPTS_PER_EMAIL in the last hour (a code's
+    // issue time is its expiry minus its lifetime).
     const { rows } = await ctx.db.query<{ id: number; user_id: number; code_hash: string }>(
-      `SELECT c.id, c.user_id, c.code_hash FROM password_reset_codes c JOIN users u ON u.id = c.user_id
-       WHERE u.email = $1 AND c.used_at IS NULL AND c.expires_at > $2 AND c.attempts < $3
-       ORDER BY c.id DESC LIMIT 1`,
-      [email, now, MAX_ATTEMPTS],
+      `UPDATE password_reset_codes c SET attempts = c.attempts + 1
+       WHERE c.id = (
+           SELECT c2.id FROM password_reset_codes c2 JOIN users u ON u.id = c2.user_id
+           WHERE u.email = $1 AND c2.used_at IS NULL AND c2.expires_at > $2
+           ORDER BY c2.id DESC LIMIT 1)
+         AND c.attempts < $3
+         AND (SELECT COALESCE(SUM(c3.attempts), 0) FROM password_reset_codes c3
+              WHERE c3.user_id = c.user_id AND c3.expires_at > $4) < $5
+       RETURNING c.id, c.user_id, c.code_hash`,
+      [
+        email,
+        isoAt(now),
+        MAX_ATTEMPTS,
+        isoAt(now - EMAIL_WINDOW_MS + CODE_TTL_MS),
+        MAX_ATTEMPTS_PER_EMAIL,
+      ],
     );
     const code = rows[0];
     if (!code || code.code_hash !== sha256(otp)) {
-      // Count misses so six digits cannot be brute-forced within the 15 minutes.
-      if (code) {
-        await ctx.db.query(
-          'UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1',
-          [code.id],
-        );
-      }
       throw unprocessable({ otp: [INVALID_CODE] }, INVALID_CODE);
     }
+    // Used once: of two right guesses in flight, only the first one's update finds it unused.
+    const claimed = await ctx.db.query(
+      'UPDATE password_reset_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id',
+      [isoAt(now), code.id],
+    );
+    if (claimed.rows.length === 0) throw unprocessable({ otp: [INVALID_CODE] }, INVALID_CODE);
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE password_reset_codes SET used_at = $1 WHERE id = $2', [now, code.id]);
       await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
         await hashPassword(password),
         code.user_id,
