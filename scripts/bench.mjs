@@ -196,6 +196,8 @@ const server = spawn('npx', ['tsx', 'demo-api/src/main.ts'], {
     DATA_DIR: 'memory://',
     STATIC_DIR: 'dist',
     DEMO_API_FAULTS: 'on',
+    // Test-only: the bench logs in far more often than a member does.
+    DEMO_API_RATE_LIMITS: 'relaxed',
   },
   stdio: 'ignore',
   // Its own process group: npx starts the server as a child, and both must stop at the end.

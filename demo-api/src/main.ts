@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, SEED_USERS } from './seed/seed-users';
+import { RATE_LIMITS, RELAXED_RATE_LIMITS } from './lib/rate-limits';
 import { buildServer } from './server';
+
+/**
+ * TRUST_PROXY behind a reverse proxy: 'true' (trust every hop) or the proxies' addresses or
+ * subnets, comma-separated. Without it the proxy's own address would be every caller's, and the
+ * limits per address one shared bucket.
+ */
+function trustProxyFromEnv(value: string | undefined): { trustProxy?: boolean | string } {
+  const text = value?.trim() ?? '';
+  if (text === '') return {};
+  return { trustProxy: text === 'true' ? true : text };
+}
 
 // Defaults are relative to the repository root, wherever the command is started from.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +33,9 @@ const app = await buildServer({
   // Test-only: the Playwright webServer sets it (demo-api/README.md, "Fault switch").
   faults: process.env.DEMO_API_FAULTS === 'on',
   devOutbox: process.env.DEMO_API_DEV_OUTBOX === 'on',
+  // Test-only: the end-to-end tests and the benchmarks log in far more often than people do.
+  rateLimits: process.env.DEMO_API_RATE_LIMITS === 'relaxed' ? RELAXED_RATE_LIMITS : RATE_LIMITS,
+  ...trustProxyFromEnv(process.env.TRUST_PROXY),
   host,
 });
 

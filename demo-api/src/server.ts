@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open-database';
 import { devRoutesAllowed } from './lib/dev-guard';
+import { RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './lib/rate-limits';
 import { HttpError } from './lib/http-errors';
 import { registerIdempotency } from './lib/idempotency';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -47,10 +48,16 @@ export interface BuildServerOptions {
    * address (lib/dev-guard.ts). Default 127.0.0.1.
    */
   host?: string;
+  /** Limits on login and password reset (lib/rate-limits.ts). Default RATE_LIMITS. */
+  rateLimits?: RateLimitSettings;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the caller (main.ts: TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const logger = options.logger ?? false;
+  const { trustProxy } = options;
+  const app = trustProxy === undefined ? Fastify({ logger }) : Fastify({ logger, trustProxy });
   const db = await openDatabase(options.dataDir);
   const ctx: AppContext = { db, now: options.now ?? Date.now };
   app.addHook('onClose', async () => {
@@ -120,8 +127,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     async (api) => {
       // Before the routes, and on this scope only: retried writes under /api/v1 are answered once.
       registerIdempotency(api, { now: ctx.now });
-      registerAccountRoutes(api, ctx);
-      registerPasswordRoutes(api, ctx);
+      const limits = await registerRateLimits(api, options.rateLimits ?? RATE_LIMITS);
+      registerAccountRoutes(api, ctx, limits);
+      registerPasswordRoutes(api, ctx, limits);
       registerSessionRoutes(api, ctx);
       registerMeetingRoutes(api, ctx);
       registerAttendanceRoutes(api, ctx);

@@ -21,6 +21,10 @@ beforeAll(async () => {
 afterAll(() => Promise.all(Object.values(servers).map((app) => app.close())));
 
 const DEV_ROUTES = ['/api/dev/outbox', '/api/dev/faults'];
+const PROXIED: Record<string, string>[] = [
+  { 'x-forwarded-for': '203.0.113.9' },
+  { forwarded: 'for=203.0.113.9' },
+];
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
 
@@ -41,10 +45,7 @@ describe('development routes', () => {
 
   it('refuse a request that came through a proxy, however local it looks', async () => {
     for (const url of DEV_ROUTES) {
-      for (const headers of [
-        { 'x-forwarded-for': '203.0.113.9' },
-        { forwarded: 'for=203.0.113.9' },
-      ]) {
+      for (const headers of PROXIED) {
         const res = await get(servers.on!, url, headers);
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe('Development routes refuse proxied requests');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server';
+import { RELAXED_RATE_LIMITS } from '../src/lib/rate-limits';
 
 /** PGlite's first open plus seeding (scrypt for every demo user) takes a few seconds. */
 export const BOOT_TIMEOUT = 60_000;
@@ -18,6 +19,7 @@ export async function startServer(staticDir?: string): Promise<TestServer> {
     seed: true,
     now: () => clock,
     devOutbox: true,
+    rateLimits: RELAXED_RATE_LIMITS,
     ...(staticDir ? { staticDir } : {}),
   });
   return { app, advance: (ms) => (clock += ms) };

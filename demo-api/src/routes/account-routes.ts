@@ -9,12 +9,17 @@ import type { UserRow } from '../lib/user-row';
 import { serializeUser } from '../lib/user-row';
 import { validateRegistration } from './registration-validation';
 import { asObject, str } from '../lib/validate';
+import type { CallLimits } from '../lib/rate-limits';
 
 const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Exact text: the client shows the server's message under the password field.
 const INVALID_LOGIN = 'Invalid credentials. Please check your email and password.';
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  limits: CallLimits,
+): void {
   app.post('/users', async (request, reply) => {
     const input = validateRegistration(asObject(asObject(request.body).user));
     const existing = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [input.email]);
@@ -57,7 +62,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
-  app.post('/login', async (request) => {
+  app.post('/login', { preHandler: limits.login }, async (request) => {
     const body = asObject(request.body);
     // Some clients nest credentials under `user`; accept both.
     const source = 'user' in body ? asObject(body.user) : body;

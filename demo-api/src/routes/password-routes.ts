@@ -4,6 +4,7 @@ import { isoAt } from '../context';
 import { ErrorBag, unprocessable } from '../lib/http-errors';
 import { sendMail } from '../lib/outbox';
 import { hashPassword } from '../lib/passwords';
+import type { CallLimits } from '../lib/rate-limits';
 import { newOneTimeCode, sha256 } from '../lib/tokens';
 import { asObject, isEmail, str } from '../lib/validate';
 
@@ -25,8 +26,12 @@ function readEmail(body: Record<string, unknown>, bag: ErrorBag): string {
   return email;
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/password/forgot', async (request) => {
+export function registerPasswordRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  limits: CallLimits,
+): void {
+  app.post('/password/forgot', { preHandler: limits.resetCode }, async (request) => {
     const bag = new ErrorBag();
     const email = readEmail(asObject(request.body), bag);
     bag.throwIfAny();
@@ -58,7 +63,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     return { message: 'Password reset instructions sent to your email.' };
   });
 
-  app.post('/password/reset', async (request) => {
+  app.post('/password/reset', { preHandler: limits.resetAttempt }, async (request) => {
     const body = asObject(request.body);
     const bag = new ErrorBag();
     const email = readEmail(body, bag);

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOO_MANY_ATTEMPTS, type RateLimitSettings } from '../src/lib/rate-limits';
+import { buildServer } from '../src/server';
+import { BOOT_TIMEOUT } from './helpers';
+
+/** Small limits, so a test reaches them in a few calls; the real ones are in lib/rate-limits.ts. */
+const SMALL: RateLimitSettings = {
+  windowMs: 60_000,
+  login: { perAddress: 6, perAccount: 3 },
+  resetCode: { perAddress: 6, perAccount: 2 },
+  resetAttempt: { perAddress: 6, perAccount: 3 },
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildServer({ dataDir: 'memory://', seed: true, rateLimits: SMALL });
+}, BOOT_TIMEOUT);
+afterAll(() => app.close());
+
+const call = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress });
+const login = (email: string, from: string) =>
+  call('/login', { email, password: 'wrong-password' }, from);
+
+function expectLimited(res: Awaited<ReturnType<typeof call>>) {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(res.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+}
+
+describe('rate limits', () => {
+  it('login: an account from one address is limited, while the same account elsewhere is not', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login('member@example.com', '198.51.100.1')).statusCode).toBe(401);
+    }
+    expectLimited(await login('member@example.com', '198.51.100.1'));
+    // The member at another address is not locked out by the stranger.
+    expect((await login('member@example.com', '198.51.100.2')).statusCode).toBe(401);
+  });
+
+  it('login: one address is limited across accounts', async () => {
+    const emails = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'];
+    const answers = [];
+    for (const email of [...emails, ...emails]) answers.push(await login(email, '198.51.100.3'));
+    expect(answers.slice(0, 6).every((res) => res.statusCode === 401)).toBe(true);
+    expectLimited(answers[6]!);
+    expectLimited(answers[7]!);
+  });
+
+  it('reset codes: an account is limited per address', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const forgot = () =>
+      call('/password/forgot', { email: 'priya.nair@example.com' }, '198.51.100.4');
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    expectLimited(await forgot());
+    log.mockRestore();
+  });
+
+  it('reset attempts: an account is limited per address', async () => {
+    const reset = () =>
+      call(
+        '/password/reset',
+        {
+          email: 'arjun.reddy@example.com',
+          otp: '000000',
+          password: 'fresh-pass',
+          password_confirmation: 'fresh-pass',
+        },
+        '198.51.100.5',
+      );
+    for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(422);
+    expectLimited(await reset());
+  });
+
+  it('the window is short: a limited account may try again once it has passed', async () => {
+    const limited = await login('member@example.com', '198.51.100.1');
+    expectLimited(limited);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SMALL.windowMs / 1000);
+  });
+});
