@@ -126,7 +126,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       // Before the routes, and on this scope only: retried writes under /api/v1 are answered once.
-      registerIdempotency(api, { now: ctx.now });
+      registerIdempotency(api, ctx);
       const limits = await registerRateLimits(api, options.rateLimits ?? RATE_LIMITS);
       registerAccountRoutes(api, ctx, limits);
       registerPasswordRoutes(api, ctx, limits);

@@ -1,20 +1,27 @@
 // @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database';
 import { registerIdempotency } from '../src/lib/idempotency';
-import { IdempotencyStore } from '../src/lib/idempotency-store';
+import { buildServer } from '../src/server';
+import { BOOT_TIMEOUT, login } from './helpers';
 
 /**
- * A bare app with one counting route, so failures and slow handlers can be staged at will: through
- * inject() the real routes (in-process PGlite) finish before a second request is even parsed.
+ * A bare app with one counting route over a real database, so failures and slow handlers can be
+ * staged at will: through inject() the real routes finish before a second request is parsed.
  */
-function countingApp(handler: (call: number) => Promise<unknown>, waitMs?: number) {
-  let clock = 0;
+async function countingApp(handler: (call: number) => Promise<unknown>) {
+  let clock = Date.parse('2026-11-24T00:00:00Z');
   let calls = 0;
+  const db = await openDatabase('memory://');
   const app = Fastify();
-  registerIdempotency(app, { now: () => clock, ...(waitMs ? { waitMs } : {}) });
+  registerIdempotency(app, { db, now: () => clock });
   app.post('/write', async () => handler(++calls));
   app.get('/read', async () => ({ call: ++calls }));
+  app.addHook('onClose', () => db.close());
   const post = () =>
     app.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': 'k' } });
   return { app, post, calls: () => calls, advance: (ms: number) => (clock += ms) };
@@ -26,75 +33,98 @@ const gate = () => {
   return { open, opened };
 };
 
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('idempotency hooks', () => {
-  it('does not store a 5xx, so the retry runs the handler and its answer is kept', async () => {
-    const t = countingApp(async (call) => {
-      if (call === 1) throw new Error('database hiccup');
-      return { call };
-    });
-    expect((await t.post()).statusCode).toBe(500);
-    const retry = await t.post();
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ call: 2 });
-    expect((await t.post()).json()).toEqual({ call: 2 });
-    expect(t.calls()).toBe(2);
-  });
+  it(
+    'does not keep a 5xx, so the retry runs the handler and its answer is kept',
+    async () => {
+      const t = await countingApp(async (call) => {
+        if (call === 1) throw new Error('database hiccup');
+        return { call };
+      });
+      expect((await t.post()).statusCode).toBe(500);
+      const retry = await t.post();
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ call: 2 });
+      expect((await t.post()).json()).toEqual({ call: 2 });
+      expect(t.calls()).toBe(2);
+      await t.app.close();
+    },
+    BOOT_TIMEOUT,
+  );
 
-  it('lets an in-flight replay wait for the first answer', async () => {
-    const { open, opened } = gate();
-    const t = countingApp(async (call) => {
-      await opened;
-      return { call };
-    });
-    // inject() only dispatches once its result is awaited or then-ed.
-    const first = t.post().then((res) => res);
-    const second = t.post().then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.calls()).toBe(1);
-    open();
-    const [a, b] = await Promise.all([first, second]);
-    expect(a.json()).toEqual({ call: 1 });
-    expect(b.body).toBe(a.body);
-    expect(b.headers['idempotent-replayed']).toBe('true');
-    expect(t.calls()).toBe(1);
-  });
+  it(
+    'answers a repeat of a request still running with 503 and Retry-After, never running it twice',
+    async () => {
+      const { open, opened } = gate();
+      const t = await countingApp(async (call) => {
+        await opened;
+        return { call };
+      });
+      // inject() only dispatches once its result is awaited or then-ed.
+      const first = t.post().then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const repeat = await t.post();
+      expect(repeat.statusCode).toBe(503);
+      expect(Number(repeat.headers['retry-after'])).toBeGreaterThan(0);
+      expect(repeat.json().message).toMatch(/still being processed/);
+      open();
+      expect((await first).json()).toEqual({ call: 1 });
+      const after = await t.post();
+      expect(after.headers['idempotent-replayed']).toBe('true');
+      expect(t.calls()).toBe(1);
+      await t.app.close();
+    },
+    BOOT_TIMEOUT,
+  );
 
-  it('answers 409 when the first request outlasts the wait', async () => {
-    const { open, opened } = gate();
-    const t = countingApp(async (call) => {
-      await opened;
-      return { call };
-    }, 30);
-    // inject() only dispatches once its result is awaited or then-ed.
-    const first = t.post().then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const second = await t.post();
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toMatch(/still being processed/);
-    open();
-    expect((await first).statusCode).toBe(200);
-  });
-
-  it('forgets answers after the TTL and ignores reads', async () => {
-    const t = countingApp(async (call) => ({ call }));
-    await t.post();
-    t.advance(24 * 60 * 60 * 1000);
-    expect((await t.post()).json()).toEqual({ call: 2 });
-    const read = () =>
-      t.app.inject({ method: 'GET', url: '/read', headers: { 'idempotency-key': 'r' } });
-    expect((await read()).json()).not.toEqual((await read()).json());
-  });
+  it(
+    'keeps answers 9 days, then forgets them; reads are never kept',
+    async () => {
+      const t = await countingApp(async (call) => ({ call }));
+      await t.post();
+      t.advance(8 * DAY);
+      expect((await t.post()).json()).toEqual({ call: 1 });
+      t.advance(1 * DAY + 1);
+      expect((await t.post()).json()).toEqual({ call: 2 });
+      const read = () =>
+        t.app.inject({ method: 'GET', url: '/read', headers: { 'idempotency-key': 'r' } });
+      expect((await read()).json()).not.toEqual((await read()).json());
+      await t.app.close();
+    },
+    BOOT_TIMEOUT,
+  );
 });
 
-describe('IdempotencyStore', () => {
-  it('evicts the oldest entries beyond its bound', () => {
-    const store = new IdempotencyStore({ now: () => 0, maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) {
-      const claim = store.begin(key, 'f');
-      store.finish(key, claim, { statusCode: 201, contentType: 'application/json', body: key });
-    }
-    expect(store.size).toBe(2);
-    expect(store.get('a')).toBeUndefined();
-    expect(store.get('c')).toMatchObject({ state: 'done', answer: { body: 'c' } });
-  });
+describe('idempotency keys across a restart', () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('replays the first answer after the server restarts, creating nothing twice', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'demo-api-keys-'));
+    dirs.push(dataDir);
+    const write = async () => {
+      const app = await buildServer({ dataDir, seed: true });
+      const member = await login(app, 'member@example.com');
+      const kavita = await login(app, 'kavita.iyer@example.com');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/referrals',
+        headers: { ...member.headers, 'idempotency-key': 'across-restart' },
+        payload: { referral: { referred_to_id: kavita.userId, description: 'Needs a printer' } },
+      });
+      const count = (
+        await app.inject({ method: 'GET', url: '/api/v1/referrals', headers: member.headers })
+      ).json<{ count: number }>().count;
+      await app.close();
+      return { res, count };
+    };
+    const first = await write();
+    const second = await write();
+    expect(first.res.statusCode).toBe(201);
+    expect(second.res.headers['idempotent-replayed']).toBe('true');
+    expect(second.res.body).toBe(first.res.body);
+    expect(second.count).toBe(first.count);
+  }, 60_000);
 });

@@ -70,15 +70,36 @@ describe('Idempotency-Key', () => {
     expect(await referralCount(priya.headers)).toBe(priyaBefore + 1);
   });
 
-  it('stores a 4xx as the first answer, like any answer below 500', async () => {
+  it('keeps only successes: after a 4xx, fixed data with the same key creates once', async () => {
     const before = await referralCount(member.headers);
-    const first = await createReferral(member.headers, 'key-422', '   ');
+    const refused = await createReferral(member.headers, 'key-422', '   ');
+    expect(refused.statusCode).toBe(422);
+    // The same key with the same refused body runs again (and is refused again), never replayed.
     const again = await createReferral(member.headers, 'key-422', '   ');
-    expect(first.statusCode).toBe(422);
     expect(again.statusCode).toBe(422);
-    expect(again.body).toBe(first.body);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await referralCount(member.headers)).toBe(before);
+  });
+
+  it('knows a key after the member signs in again: keys are the user’s, not the sign-in’s', async () => {
+    const before = await referralCount(member.headers);
+    const first = await createReferral(member.headers, 'key-across-sign-ins', 'Needs a CA');
+    const again = await login(server.app, 'member@example.com');
+    const replayed = await createReferral(again.headers, 'key-across-sign-ins', 'Needs a CA');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toBe(first.body);
+    expect(await referralCount(member.headers)).toBe(before + 1);
+  });
+
+  it('keeps an answer at least 8 days', async () => {
+    const before = await referralCount(member.headers);
+    await createReferral(member.headers, 'key-8-days', 'Needs a designer');
+    server.advance(8 * 24 * 60 * 60 * 1000);
+    // Sign in again: the first token may have lapsed by then.
+    const later = await login(server.app, 'member@example.com');
+    const replayed = await createReferral(later.headers, 'key-8-days', 'Needs a designer');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(await referralCount(later.headers)).toBe(before + 1);
   });
 
   it('refuses a key reused for a different body with 422', async () => {

@@ -111,6 +111,19 @@ CREATE TABLE IF NOT EXISTS outbox (
   sent_at TIMESTAMPTZ NOT NULL
 );
 
+-- Idempotency-Key answers (lib/idempotency.ts): per user, kept 9 days, only successes.
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key_hash TEXT PRIMARY KEY,
+  fingerprint TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+  status_code INTEGER,
+  content_type TEXT,
+  body TEXT,
+  started_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS idempotency_keys_expires_at ON idempotency_keys (expires_at);
+
 CREATE TABLE IF NOT EXISTS uploads (
   id TEXT PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,

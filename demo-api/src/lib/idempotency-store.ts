@@ -1,113 +1,103 @@
-/** The first answer to a write, replayed verbatim to every retry that carries the same key. */
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Idempotency keys in the database, so a replay days later or after a restart still finds the
+ * first answer. One row per key: 'pending' while its first request runs, then 'done' with the
+ * answer. Only successes are kept; any other answer frees the key for a new try.
+ */
 export interface StoredAnswer {
   statusCode: number;
   contentType: string;
   body: string;
 }
 
-export interface PendingEntry {
-  state: 'pending';
-  /** Hash of the request body, so a key reused for a different request is refused, not replayed. */
-  fingerprint: string;
-  startedAt: number;
-  /** Resolves when the first request has answered (stored or not); waiting retries then look again. */
-  settled: Promise<void>;
-  settle: () => void;
-}
+export type KeyState =
+  | { state: 'claimed' }
+  | { state: 'other-body' }
+  | { state: 'in-progress' }
+  | { state: 'done'; answer: StoredAnswer };
 
-export interface DoneEntry {
-  state: 'done';
-  fingerprint: string;
-  storedAt: number;
-  answer: StoredAnswer;
-}
+/** At least the 7 days the app keeps a queued write, and a day to spare. */
+export const ANSWER_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
+/** A claim older than this is taken as abandoned (its server stopped mid-request). */
+export const PENDING_LIFETIME_MS = 60_000;
 
-export type IdempotencyEntry = PendingEntry | DoneEntry;
+const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface IdempotencyStoreOptions {
-  now: () => number;
-  maxEntries?: number;
-  ttlMs?: number;
-  /** A claim older than this is taken as abandoned (its handler never answered) and dropped. */
-  pendingTtlMs?: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * In-memory, per-process key store. Memory is enough for a demo backend: a restart forgets the
- * keys, which only matters for retries that straddle the restart.
- */
 export class IdempotencyStore {
-  private readonly entries = new Map<string, IdempotencyEntry>();
-  private readonly now: () => number;
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
-  private readonly pendingTtlMs: number;
+  constructor(
+    private readonly db: PGlite,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(options: IdempotencyStoreOptions) {
-    this.now = options.now;
-    this.maxEntries = options.maxEntries ?? 5000;
-    this.ttlMs = options.ttlMs ?? DAY_MS;
-    this.pendingTtlMs = options.pendingTtlMs ?? 60_000;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The live entry for a key; expired ones are dropped here, so no sweeper timer is needed. */
-  get(key: string): IdempotencyEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    const age = entry.state === 'done' ? this.now() - entry.storedAt : this.now() - entry.startedAt;
-    const limit = entry.state === 'done' ? this.ttlMs : this.pendingTtlMs;
-    if (age < limit) return entry;
-    this.entries.delete(key);
-    if (entry.state === 'pending') entry.settle();
-    return undefined;
-  }
-
-  /** Claims a free key for the request about to run its handler. */
-  begin(key: string, fingerprint: string): PendingEntry {
-    // Oldest first (Map keeps insertion order); with one TTL for all, that is also the stalest.
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.forget(oldest);
-    }
-    let settle = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    const entry: PendingEntry = {
-      state: 'pending',
-      fingerprint,
-      startedAt: this.now(),
-      settled,
-      settle,
+  /**
+   * Claims the key for this request, or says why not, in one statement: the insert wins, or
+   * takes over an expired row; otherwise the row as it is decides.
+   */
+  async claim(key: string, fingerprint: string): Promise<KeyState> {
+    const now = this.now();
+    const claimed = await this.db.query(
+      `INSERT INTO idempotency_keys (key_hash, fingerprint, state, started_at, expires_at)
+       VALUES ($1, $2, 'pending', $3, $4)
+       ON CONFLICT (key_hash) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, state = 'pending', status_code = NULL,
+             content_type = NULL, body = NULL, started_at = EXCLUDED.started_at,
+             expires_at = EXCLUDED.expires_at
+         WHERE idempotency_keys.expires_at <= $3
+       RETURNING key_hash`,
+      [key, fingerprint, iso(now), iso(now + PENDING_LIFETIME_MS)],
+    );
+    if (claimed.rows.length > 0) return { state: 'claimed' };
+    const { rows } = await this.db.query<{
+      fingerprint: string;
+      state: string;
+      status_code: number | null;
+      content_type: string | null;
+      body: string | null;
+    }>(
+      'SELECT fingerprint, state, status_code, content_type, body FROM idempotency_keys WHERE key_hash = $1',
+      [key],
+    );
+    const row = rows[0];
+    // Gone between the two statements (its first request failed): this one may run it.
+    if (!row) return this.claim(key, fingerprint);
+    if (row.fingerprint !== fingerprint) return { state: 'other-body' };
+    if (row.state !== 'done') return { state: 'in-progress' };
+    return {
+      state: 'done',
+      answer: {
+        statusCode: row.status_code ?? 200,
+        contentType: row.content_type ?? '',
+        body: row.body ?? '',
+      },
     };
-    this.entries.set(key, entry);
-    return entry;
   }
 
-  /** Ends a claim: keeps the answer for replays, or frees the key when there is none to keep. */
-  finish(key: string, claim: PendingEntry, answer: StoredAnswer | undefined): void {
-    // The claim may have been evicted or expired meanwhile; never overwrite a newer owner's entry.
-    if (this.entries.get(key) === claim) {
-      this.entries.delete(key);
-      if (answer) {
-        this.entries.set(key, {
-          state: 'done',
-          fingerprint: claim.fingerprint,
-          storedAt: this.now(),
-          answer,
-        });
-      }
+  /** Keeps a success for replays, or frees the key so that a new try runs again. */
+  async finish(key: string, answer: StoredAnswer | undefined): Promise<void> {
+    if (!answer) {
+      await this.db.query(
+        "DELETE FROM idempotency_keys WHERE key_hash = $1 AND state = 'pending'",
+        [key],
+      );
+      return;
     }
-    claim.settle();
+    await this.db.query(
+      `UPDATE idempotency_keys
+       SET state = 'done', status_code = $2, content_type = $3, body = $4, expires_at = $5
+       WHERE key_hash = $1 AND state = 'pending'`,
+      [
+        key,
+        answer.statusCode,
+        answer.contentType,
+        answer.body,
+        iso(this.now() + ANSWER_LIFETIME_MS),
+      ],
+    );
   }
 
-  private forget(key: string): void {
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
-    if (entry?.state === 'pending') entry.settle();
+  /** Drops what has expired; expired rows are never served in any case. */
+  async purge(): Promise<void> {
+    await this.db.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [iso(this.now())]);
   }
 }
