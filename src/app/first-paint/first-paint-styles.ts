@@ -1,9 +1,11 @@
-// Only what the first screen needs blocks the first paint: Mantine's global styles and those of
-// the components on the prerendered pages (the visitor screens and the dashboard's shell).
-// Everything else comes with the code that uses it (features/shared/deferred-styles.ts). Kept in
-// the order of @mantine/core/styles.css, where a later component's rules may refine an earlier
-// one's. tests/e2e/first-paint-styles.spec.ts reads every prerendered page of the build and fails
-// when it shows a Mantine component whose stylesheet is missing here, naming the file to add.
+// What is styled at first paint is decided here, by hand: these imports (and main.tsx's
+// global.css) make the entry's stylesheet, which every page links render-blocking;
+// scripts/prerender.mjs also links a visitor screen's own styles (registration's deferred ones).
+// Every other Mantine stylesheet comes with the code that uses it
+// (features/shared/deferred-styles.ts). Kept in the order of @mantine/core/styles.css, where a
+// later component's rules may refine an earlier one's. tests/e2e/first-paint-styles.spec.ts
+// reads every prerendered page of the build and fails when it shows a Mantine class whose
+// stylesheet the page does not load before its first paint, naming the import to add here.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
