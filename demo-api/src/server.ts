@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { devRoutesAllowed } from './lib/dev-guard';
 import { RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './lib/rate-limits';
 import { HttpError } from './lib/http-errors';
+import { parseJsonBody } from './lib/json-body';
 import { registerIdempotency } from './lib/idempotency';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAttendanceRoutes } from './routes/attendance-routes';
@@ -52,12 +53,18 @@ export interface BuildServerOptions {
   rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the caller (main.ts: TRUST_PROXY). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Told of every route as it is added (the fuzz test sends to each). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const { trustProxy } = options;
   const app = trustProxy === undefined ? Fastify({ logger }) : Fastify({ logger, trustProxy });
+  if (options.onRoute) {
+    const tell = options.onRoute;
+    app.addHook('onRoute', (route) => tell({ method: route.method, url: route.url }));
+  }
   const db = await openDatabase(options.dataDir);
   const ctx: AppContext = { db, now: options.now ?? Date.now };
   app.addHook('onClose', async () => {
@@ -73,16 +80,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   }
 
-  // The client sends a JSON content type even on body-less POSTs (send_invite); Fastify's own
-  // parser would reject those with 400, so empty bodies are read as {}.
+  // Our own JSON parser (lib/json-body.ts): empty bodies, UTF-8 and nesting depth.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
+  // Every route reads JSON or multipart; plain text gets the 415 of any other type.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Malformed JSON body'), undefined);
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   await app.register(fastifyMultipart, {
@@ -126,6 +132,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(
     async (api) => {
       // Before the routes, and on this scope only: retried writes under /api/v1 are answered once.
+      // Every JSON body of this API is an object: anything else is refused before a handler
+      // could read it as empty (and, say, save a profile with no change as a success).
+      api.addHook('preValidation', async (request) => {
+        const json = String(request.headers['content-type'] ?? '').startsWith('application/json');
+        const body: unknown = request.body;
+        if (json && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+          throw new HttpError(422, 'The request body must be a JSON object');
+        }
+      });
       registerIdempotency(api, ctx);
       const limits = await registerRateLimits(api, options.rateLimits ?? RATE_LIMITS);
       registerAccountRoutes(api, ctx, limits);

@@ -49,7 +49,10 @@ async function readMultipart(request: FastifyRequest): Promise<ProfileInput> {
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
       throw unprocessable({ profile_image: [IMAGE_ERROR] });
     }
-    throw error;
+    // A broken form (cut short, a bad boundary) is the sender's fault, never a server error.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) throw error;
+    throw new HttpError(400, 'The form data could not be read');
   }
   return input;
 }
