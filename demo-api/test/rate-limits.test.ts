@@ -9,6 +9,7 @@ import { BOOT_TIMEOUT } from './helpers';
 const SMALL: RateLimitSettings = {
   windowMs: 60_000,
   login: { perAddress: 6, perAccount: 3 },
+  register: { perAddress: 2, perAccount: 2 },
   resetCode: { perAddress: 6, perAccount: 2 },
   resetAttempt: { perAddress: 6, perAccount: 3 },
 };
@@ -73,6 +74,14 @@ describe('rate limits', () => {
       );
     for (let i = 0; i < 3; i += 1) expect((await reset()).statusCode).toBe(422);
     expectLimited(await reset());
+  });
+
+  it('registration: one address is limited (each sign-up costs an scrypt)', async () => {
+    const register = (n: number) =>
+      call('/users', { user: { email: `new-${n}@example.com` } }, '198.51.100.6');
+    expect((await register(1)).statusCode).toBe(422);
+    expect((await register(2)).statusCode).toBe(422);
+    expectLimited(await register(3));
   });
 
   it('the window is short: a limited account may try again once it has passed', async () => {

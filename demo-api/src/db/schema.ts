@@ -93,6 +93,11 @@ CREATE TABLE IF NOT EXISTS referrals (
   updated_at TIMESTAMPTZ NOT NULL
 );
 
+-- Each member's sent and received lists, newest first: polled every 5 s by every member.
+CREATE INDEX IF NOT EXISTS referrals_by_sender ON referrals (user_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS referrals_by_recipient ON referrals (referred_to_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS auth_tokens_by_user ON auth_tokens (user_id);
+
 CREATE TABLE IF NOT EXISTS password_reset_codes (
   id SERIAL PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { asObject, str } from './validate';
 
 /**
- * Limits on the calls a stranger could abuse: login (each try costs an scrypt) and the two
+ * Limits on the calls a stranger could abuse: login and registration (each costs an scrypt) and the two
  * halves of a password reset. Each call has two: one per source address across accounts, and
  * one per account *and* address, so a stranger elsewhere cannot lock a member out. Windows are
  * short: a member who does hit one waits minutes, not hours. Reasons: demo-api/README.md.
@@ -15,6 +15,7 @@ export interface Limit {
 export interface RateLimitSettings {
   windowMs: number;
   login: Limit;
+  register: Limit;
   resetCode: Limit;
   resetAttempt: Limit;
 }
@@ -22,6 +23,7 @@ export interface RateLimitSettings {
 export const RATE_LIMITS: RateLimitSettings = {
   windowMs: 5 * 60_000,
   login: { perAddress: 60, perAccount: 10 },
+  register: { perAddress: 20, perAccount: 5 },
   resetCode: { perAddress: 20, perAccount: 5 },
   resetAttempt: { perAddress: 30, perAccount: 10 },
 };
@@ -33,13 +35,14 @@ export const RATE_LIMITS: RateLimitSettings = {
 export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   windowMs: RATE_LIMITS.windowMs,
   login: { perAddress: 1_000_000, perAccount: 1_000_000 },
+  register: { perAddress: 1_000_000, perAccount: 1_000_000 },
   resetCode: { perAddress: 1_000_000, perAccount: 1_000_000 },
   resetAttempt: { perAddress: 1_000_000, perAccount: 1_000_000 },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-export type LimitedCall = 'login' | 'resetCode' | 'resetAttempt';
+export type LimitedCall = 'login' | 'register' | 'resetCode' | 'resetAttempt';
 export type CallLimits = Record<LimitedCall, preHandlerAsyncHookHandler[]>;
 
 /** The account a call is about: its email, also when nested under `user` as some clients do. */
@@ -92,6 +95,7 @@ export async function registerRateLimits(
   ];
   return {
     login: limitsOf('login'),
+    register: limitsOf('register'),
     resetCode: limitsOf('resetCode'),
     resetAttempt: limitsOf('resetAttempt'),
   };

@@ -20,7 +20,7 @@ export function registerAccountRoutes(
   ctx: AppContext,
   limits: CallLimits,
 ): void {
-  app.post('/users', async (request, reply) => {
+  app.post('/users', { preHandler: limits.register }, async (request, reply) => {
     const input = validateRegistration(asObject(asObject(request.body).user));
     const existing = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [input.email]);
     if (existing.rows.length > 0) {
