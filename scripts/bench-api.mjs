@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { demoApiReady } from './lib/demo-api-ready.mjs';
 
 const PORT = 4392;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -74,18 +75,6 @@ async function signedInMembers(count) {
   return tokens;
 }
 
-async function waitForServer() {
-  for (let tries = 0; tries < 120; tries += 1) {
-    try {
-      await fetch(`${BASE}/api/v1/online_sessions`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error('the demo API did not start');
-}
-
 function measure(tokens, members, recipientId) {
   let next = 0;
   // Each connection is one member: it takes a token on its first request and keeps it.
@@ -121,7 +110,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'demo-api/src/main.ts
 });
 const results = { date: new Date().toISOString(), seconds: SECONDS, levels: [] };
 try {
-  await waitForServer();
+  await demoApiReady(BASE);
   const started = Date.now();
   const tokens = await signedInMembers(Math.max(...LEVELS));
   console.log(

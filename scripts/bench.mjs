@@ -14,6 +14,7 @@ import { firstLoad } from './lib/first-load.mjs';
 import { lighthouseFigures } from './lib/lighthouse-runs.mjs';
 import { misplacedInLogin, precacheSize } from './lib/precache-size.mjs';
 import { startSlowApi, warmStartTimings } from './lib/bench-warm-start.mjs';
+import { demoApiReady } from './lib/demo-api-ready.mjs';
 
 const PORT = 4391;
 const SLOW_PORT = 4392;
@@ -43,18 +44,6 @@ async function entrySizes() {
     entryCssGzip: css,
     registrationChunkGzip: await route('registration-page'),
   };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`${base}/api/v1/online_sessions`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('demo API did not start');
 }
 
 /** Median time until the login heading is visible, on a mid-range phone profile. */
@@ -204,7 +193,7 @@ const server = spawn('npx', ['tsx', 'demo-api/src/main.ts'], {
   detached: true,
 });
 try {
-  await waitForServer();
+  await demoApiReady(base);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -5,6 +5,7 @@
 // each stays under the 80 KB that tests/unit/tooling/readme-screenshots.test.ts allows.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { openDashboardOffline } from './lib/open-dashboard-offline.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const out = 'docs/screenshots';
@@ -61,13 +62,7 @@ await page.getByRole('tab', { name: 'Received' }).click();
 await page.getByRole('region', { name: 'Received referrals' }).waitFor();
 await shoot(page, 'referrals');
 // Offline: the worker serves the app, the dashboard its last saved lists with their age.
-await page.waitForFunction(() => navigator.serviceWorker?.controller, undefined, {
-  timeout: 30_000,
-});
-await page.waitForTimeout(1500); // saves to IndexedDB are throttled
-await page.context().setOffline(true);
-await page.goto(`${base}/dashboard`);
-await page.getByText(/Last updated/).waitFor();
+await openDashboardOffline(page, base);
 await shoot(page, 'offline');
 await page.context().close();
 

@@ -5,6 +5,7 @@
 // screenshots go to .bench/screens-dark unless outDir says otherwise.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { openDashboardOffline } from './lib/open-dashboard-offline.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const colorScheme = process.argv[4] === 'dark' ? 'dark' : 'light';
@@ -30,13 +31,7 @@ async function signIn(page, email) {
 
 /** The dashboard opened offline from the cache, with the indicator and its last update time. */
 async function offlineScreens(page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller, undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForTimeout(1500); // saves to IndexedDB are throttled
-  await page.context().setOffline(true);
-  await page.goto(`${base}/dashboard`);
-  await page.getByText(/Last updated/).waitFor();
+  await openDashboardOffline(page, base);
   await page.screenshot({ path: `${out}/dashboard-offline-member-phone.png`, fullPage: true });
   await page.context().setOffline(false);
 }
