@@ -135,9 +135,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // Every JSON body of this API is an object: anything else is refused before a handler
       // could read it as empty (and, say, save a profile with no change as a success).
       api.addHook('preValidation', async (request) => {
+        // Only a body that was sent: a GET carrying a JSON content type (the app's client sends
+        // one on every call) has none.
         const json = String(request.headers['content-type'] ?? '').startsWith('application/json');
         const body: unknown = request.body;
-        if (json && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        const sent = body !== undefined;
+        if (json && sent && (typeof body !== 'object' || body === null || Array.isArray(body))) {
           throw new HttpError(422, 'The request body must be a JSON object');
         }
       });

@@ -106,4 +106,13 @@ describe('bad input', () => {
     expect([413, 422]).toContain(res.statusCode);
     expect(typeof res.json().message).toBe('string');
   });
+
+  it('reads with a JSON content type and no body, as the app sends them, still answer', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/online_sessions',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });

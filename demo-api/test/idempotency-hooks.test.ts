@@ -22,9 +22,13 @@ async function countingApp(handler: (call: number) => Promise<unknown>) {
   app.post('/write', async () => handler(++calls));
   app.get('/read', async () => ({ call: ++calls }));
   app.addHook('onClose', () => db.close());
-  const post = () =>
-    app.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': 'k' } });
-  return { app, post, calls: () => calls, advance: (ms: number) => (clock += ms) };
+  const post = (key = 'k') =>
+    app.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': key } });
+  const rows = async () =>
+    (
+      await db.query<{ state: string }>('SELECT state FROM idempotency_keys ORDER BY started_at')
+    ).rows.map((row) => row.state);
+  return { app, db, post, rows, calls: () => calls, advance: (ms: number) => (clock += ms) };
 }
 
 const gate = () => {
@@ -80,14 +84,73 @@ describe('idempotency hooks', () => {
   );
 
   it(
+    'lets only the claim that ran a request settle its key, when a slow one was taken over',
+    async () => {
+      const gates = [gate(), gate()];
+      const t = await countingApp(async (call) => {
+        await gates[call - 1]?.opened;
+        if (call === 1) throw new Error('gave up after a minute');
+        return { call };
+      });
+      const first = t.post().then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A claim older than a minute is taken as abandoned: the repeat runs (call 2) and waits.
+      t.advance(61_000);
+      const second = t.post().then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gates[0]!.open();
+      expect((await first).statusCode).toBe(500);
+      // The first request's failure must not free the key the second one holds.
+      const third = await t.post();
+      expect(third.statusCode).toBe(503);
+      gates[1]!.open();
+      expect((await second).json()).toEqual({ call: 2 });
+      expect((await t.post()).json()).toEqual({ call: 2 });
+      expect(t.calls()).toBe(2);
+      await t.app.close();
+    },
+    BOOT_TIMEOUT,
+  );
+
+  it(
+    'purges at start the expired keys and the claims the previous process left pending',
+    async () => {
+      const t = await countingApp(async (call) => ({ call }));
+      const at = (ms: number) => new Date(Date.parse('2026-11-24T00:00:00Z') + ms).toISOString();
+      const insert = (key: string, state: string, expiresAt: string) =>
+        t.db.query(
+          `INSERT INTO idempotency_keys (key_hash, fingerprint, state, started_at, expires_at)
+           VALUES ($1, 'f', $2, $3, $4)`,
+          [key, state, at(-1000), expiresAt],
+        );
+      await insert('expired', 'done', at(-1));
+      await insert('live', 'done', at(DAY));
+      await insert('left-pending', 'pending', at(30_000));
+      await t.app.ready();
+      expect(await t.rows()).toEqual(['done']);
+      // And hourly after that: an answer past its 9 days is deleted, not only ignored.
+      await t.post();
+      t.advance(10 * DAY);
+      await t.post('x');
+      expect(await t.rows()).toEqual(['done']);
+      await t.app.close();
+    },
+    BOOT_TIMEOUT,
+  );
+
+  it(
     'keeps answers 9 days, then forgets them; reads are never kept',
     async () => {
       const t = await countingApp(async (call) => ({ call }));
       await t.post();
       t.advance(8 * DAY);
       expect((await t.post()).json()).toEqual({ call: 1 });
-      t.advance(1 * DAY + 1);
-      expect((await t.post()).json()).toEqual({ call: 2 });
+      // The hourly purge runs half an hour before the answer expires (another key's write)...
+      t.advance(1 * DAY - 30 * 60_000);
+      expect((await t.post('other')).json()).toEqual({ call: 2 });
+      // ... so past its 9 days the row is still there: expired, it must not be served.
+      t.advance(30 * 60_000 + 1);
+      expect((await t.post()).json()).toEqual({ call: 3 });
       const read = () =>
         t.app.inject({ method: 'GET', url: '/read', headers: { 'idempotency-key': 'r' } });
       expect((await read()).json()).not.toEqual((await read()).json());

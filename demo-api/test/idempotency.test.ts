@@ -79,6 +79,14 @@ describe('Idempotency-Key', () => {
     expect(again.statusCode).toBe(422);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await referralCount(member.headers)).toBe(before);
+    // Fixed data under the same key runs (no 422 for "a different body"), then is replayed.
+    const fixed = await createReferral(member.headers, 'key-422', 'Needs an architect');
+    expect(fixed.statusCode).toBe(201);
+    expect(fixed.headers['idempotent-replayed']).toBeUndefined();
+    const replayed = await createReferral(member.headers, 'key-422', 'Needs an architect');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toBe(fixed.body);
+    expect(await referralCount(member.headers)).toBe(before + 1);
   });
 
   it('knows a key after the member signs in again: keys are the user’s, not the sign-in’s', async () => {
@@ -144,6 +152,22 @@ describe('Idempotency-Key', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await outboxCount('kavita.iyer@example.com')).toBe(before + 1);
+  });
+
+  it('never covers login: a repeat with the same key signs in afresh', async () => {
+    const signIn = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: { 'idempotency-key': 'login-key' },
+        payload: { email: 'arjun.reddy@example.com', password: 'demo1234' },
+      });
+    const first = await signIn();
+    const again = await signIn();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().token).not.toBe(first.json().token);
   });
 
   it('scopes anonymous calls together: a replayed forgot-password sends one mail', async () => {

@@ -12,7 +12,8 @@ export interface StoredAnswer {
 }
 
 export type KeyState =
-  | { state: 'claimed' }
+  /** This request runs; `claimedAt` marks its claim, so that only it can settle the key. */
+  | { state: 'claimed'; claimedAt: string }
   | { state: 'other-body' }
   | { state: 'in-progress' }
   | { state: 'done'; answer: StoredAnswer };
@@ -47,7 +48,7 @@ export class IdempotencyStore {
        RETURNING key_hash`,
       [key, fingerprint, iso(now), iso(now + PENDING_LIFETIME_MS)],
     );
-    if (claimed.rows.length > 0) return { state: 'claimed' };
+    if (claimed.rows.length > 0) return { state: 'claimed', claimedAt: iso(now) };
     const { rows } = await this.db.query<{
       fingerprint: string;
       state: string;
@@ -73,21 +74,26 @@ export class IdempotencyStore {
     };
   }
 
-  /** Keeps a success for replays, or frees the key so that a new try runs again. */
-  async finish(key: string, answer: StoredAnswer | undefined): Promise<void> {
+  /**
+   * Keeps a success for replays, or frees the key so that a new try runs again. Only the claim
+   * that ran the request settles it: a request slower than PENDING_LIFETIME_MS, whose claim a
+   * repeat has since taken over, leaves the newer claim alone.
+   */
+  async finish(key: string, claimedAt: string, answer: StoredAnswer | undefined): Promise<void> {
     if (!answer) {
       await this.db.query(
-        "DELETE FROM idempotency_keys WHERE key_hash = $1 AND state = 'pending'",
-        [key],
+        "DELETE FROM idempotency_keys WHERE key_hash = $1 AND state = 'pending' AND started_at = $2",
+        [key, claimedAt],
       );
       return;
     }
     await this.db.query(
       `UPDATE idempotency_keys
-       SET state = 'done', status_code = $2, content_type = $3, body = $4, expires_at = $5
-       WHERE key_hash = $1 AND state = 'pending'`,
+       SET state = 'done', status_code = $3, content_type = $4, body = $5, expires_at = $6
+       WHERE key_hash = $1 AND state = 'pending' AND started_at = $2`,
       [
         key,
+        claimedAt,
         answer.statusCode,
         answer.contentType,
         answer.body,
@@ -99,5 +105,17 @@ export class IdempotencyStore {
   /** Drops what has expired; expired rows are never served in any case. */
   async purge(): Promise<void> {
     await this.db.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [iso(this.now())]);
+  }
+
+  /**
+   * At start: drops the expired rows and every claim still pending, whose request died with the
+   * previous process (one process opens a data folder), so its retry runs at once instead of
+   * meeting 503s until the claim would lapse.
+   */
+  async purgeAtStart(): Promise<void> {
+    await this.db.query(
+      "DELETE FROM idempotency_keys WHERE expires_at <= $1 OR state = 'pending'",
+      [iso(this.now())],
+    );
   }
 }

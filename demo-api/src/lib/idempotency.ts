@@ -1,3 +1,20 @@
+/**
+ * `Idempotency-Key` on writes, the contract with the app's outbox (demo-api/README.md), which
+ * sends one key per write, the same on every replay, and keeps a waiting write up to 7 days:
+ * - keys live in the database (`idempotency_keys`), so they survive a restart; an answer is kept
+ *   9 days (ANSWER_LIFETIME_MS), expired keys are purged at start and hourly and never served;
+ * - a key is the user's (not the sign-in's): a write replayed after signing in again is known,
+ *   and two users using the same key are independent; visitor calls share one anonymous scope;
+ * - only a success (2xx) is kept, and replayed to every repeat with the same key, method, URL and
+ *   body (`idempotent-replayed: true`) without running the handler again; any other answer is
+ *   not kept, so a new try with the key runs again;
+ * - a repeat while the first request still runs gets 503 with Retry-After (2 s) and a message,
+ *   which the outbox retries (a 409 would be final for it);
+ * - a key reused for a different body gets 422;
+ * - login is not covered: its answer is a bearer token, which is stored only as a hash.
+ * Hooks are added to the instance given, so only that scope's routes (the /api/v1 plugin) are
+ * covered; body parse errors and unknown routes never reach preHandler and are never stored.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { isoAt } from '../context';
@@ -5,32 +22,30 @@ import { bearerTokenOf } from './auth';
 import { IdempotencyStore, type StoredAnswer } from './idempotency-store';
 import { sha256 } from './tokens';
 
-/**
- * `Idempotency-Key` on writes, the contract with the app's outbox (demo-api/README.md):
- * - a key is the user's (not the sign-in's): a write replayed after signing in again is known;
- * - the first success (2xx) is kept 9 days, in the database, across restarts, and replayed to
- *   every repeat with the same key, method, URL and body without running the handler again;
- * - a repeat while the first request still runs gets 503 with Retry-After, which the outbox
- *   retries; any answer that is not a success is not kept, so a new try runs again;
- * - a key reused for a different body gets 422.
- * Hooks are added to the instance given, so only that scope's routes (the /api/v1 plugin) are
- * covered; body parse errors and unknown routes never reach preHandler and are never stored.
- */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Seconds the outbox is asked to wait before repeating a request that is still running. */
 export const IN_PROGRESS_RETRY_AFTER_S = 2;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Routes whose answer hands out a credential, which must not sit in the database as text. */
+const NOT_COVERED = ['/login'];
 
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
   const store = new IdempotencyStore(ctx.db, ctx.now);
   // Keyed by request object, so nothing leaks onto the request type or outlives the request.
-  const claims = new WeakMap<FastifyRequest, string>();
-  let purgedAt = Number.NEGATIVE_INFINITY;
+  const claims = new WeakMap<FastifyRequest, { key: string; claimedAt: string }>();
+  const notCovered = new Set(NOT_COVERED.map((path) => `${app.prefix}${path}`));
+  let purgedAt = ctx.now();
+
+  app.addHook('onReady', async () => {
+    purgedAt = ctx.now();
+    await store.purgeAtStart();
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     const raw = request.headers['idempotency-key'];
     const idempotencyKey = typeof raw === 'string' ? raw.trim() : '';
     if (!idempotencyKey || !WRITE_METHODS.has(request.method)) return;
+    if (notCovered.has(request.routeOptions.url ?? '')) return;
     if (ctx.now() - purgedAt > PURGE_EVERY_MS) {
       purgedAt = ctx.now();
       await store.purge();
@@ -39,10 +54,12 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       [await scopeOf(ctx, request), request.method, request.url, idempotencyKey].join('\n'),
     );
     // Parsed JSON keeps the sender's key order, so an identical retry gives an identical hash.
-    const fingerprint = sha256(JSON.stringify(request.body ?? {}));
+    // Salted with the key itself (stored only hashed), so that a body holding a password does
+    // not leave a plain SHA-256 of it in the database.
+    const fingerprint = sha256(`${idempotencyKey}\n${JSON.stringify(request.body ?? {})}`);
     const found = await store.claim(key, fingerprint);
     if (found.state === 'claimed') {
-      claims.set(request, key);
+      claims.set(request, { key, claimedAt: found.claimedAt });
       return;
     }
     if (found.state === 'other-body') {
@@ -59,8 +76,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = claims.get(request);
-    if (key === undefined) return payload;
+    const claim = claims.get(request);
+    if (claim === undefined) return payload;
     claims.delete(request);
     // API answers are serialised JSON strings; buffers and streams are not worth replaying here.
     const keepable = typeof payload === 'string' || payload === undefined || payload === null;
@@ -73,7 +90,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
             body: typeof payload === 'string' ? payload : '',
           }
         : undefined;
-    await store.finish(key, answer);
+    await store.finish(claim.key, claim.claimedAt, answer);
     return payload;
   });
 }
