@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
+import { DEMO_MEMBER, logIn, waitForSavedDashboard, waitForServiceWorker } from './helpers';
 
 test('the demo member logs in and lands on the dashboard', async ({ page }) => {
   await logIn(page, DEMO_MEMBER);
@@ -29,6 +29,8 @@ test('unknown API paths answer JSON, never the app shell', async ({ request }) =
 test('the service worker serves the app shell offline after a visit', async ({ page, context }) => {
   await logIn(page, DEMO_MEMBER);
   await waitForServiceWorker(page);
+  // Offline with nothing saved yet rightly says so; this test is about the saved lists.
+  await waitForSavedDashboard(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();

@@ -19,6 +19,37 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 /**
+ * Waits until the member's dashboard lists are on screen and saved on the device (saves are
+ * throttled), so a test that then goes offline finds them: the saved snapshot must hold the
+ * sessions and the meetings.
+ */
+export async function waitForSavedDashboard(page: Page) {
+  await expect(
+    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('member-portal-cache');
+              open.onerror = () => resolve('');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('clients')) return resolve('');
+                const all = db.transaction('clients').objectStore('clients').getAll();
+                all.onsuccess = () => resolve(JSON.stringify(all.result));
+                all.onerror = () => resolve('');
+              };
+            }),
+        ),
+      { timeout: 10_000 },
+    )
+    .toMatch(/sessions[\s\S]*meetings|meetings[\s\S]*sessions/);
+}
+
+/**
  * What the app left in the browser's stores: the Cache Storage names, the number of entries in
  * every IndexedDB object store (`database/store`) and the localStorage keys.
  */
