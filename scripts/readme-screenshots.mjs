@@ -1,13 +1,15 @@
 // The phone screenshots shown in the README (docs/screenshots/*.webp), so a visitor sees the app
 // before installing it. Usage, with the app and the demo API running:
-//   node scripts/readme-screenshots.mjs [baseUrl]
+//   node scripts/screenshots.mjs --readme [baseUrl]
+//   node scripts/readme-screenshots.mjs [baseUrl]   (the same, run directly)
 // Chromium itself encodes them as WebP (a canvas in a blank page): no image tool is needed, and
 // each stays under the 80 KB that tests/unit/tooling/readme-screenshots.test.ts allows.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { openDashboardOffline } from './lib/open-dashboard-offline.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+// The first argument that is not a flag: run directly or through screenshots.mjs --readme.
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:4173';
 const out = 'docs/screenshots';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 await mkdir(out, { recursive: true });

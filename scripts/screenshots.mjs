@@ -1,11 +1,19 @@
 // Takes phone (390x844) and desktop (1280x800) screenshots of the open screens and, after a demo
 // login as member and as admin, of the dashboard and its modals, so a person can look at it.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [light|dark]  (the app must be running)
+//        node scripts/screenshots.mjs --readme [baseUrl]  (just the README's, in docs/screenshots)
 // The third argument is the system colour scheme the browser reports (the app follows it); dark
 // screenshots go to .bench/screens-dark unless outDir says otherwise.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { openDashboardOffline } from './lib/open-dashboard-offline.mjs';
+
+// The README's few small WebP pictures are their own script; this flag is a shortcut to it, so one
+// command name covers every screenshot. Importing it runs it (it reads the URL after the flag).
+if (process.argv[2] === '--readme') {
+  await import('./readme-screenshots.mjs');
+  process.exit(0);
+}
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const colorScheme = process.argv[4] === 'dark' ? 'dark' : 'light';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../src/server';
 import { BOOT_TIMEOUT } from './helpers';
 
@@ -53,6 +53,21 @@ describe('development routes', () => {
     }
   });
 
+  it('do not exist in production, switch or not', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const production = await buildServer({
+      dataDir: 'memory://',
+      seed: false,
+      devOutbox: true,
+      faults: true,
+    }).finally(() => vi.unstubAllEnvs());
+    try {
+      for (const url of DEV_ROUTES) expect((await get(production, url)).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuse another machine', async () => {
     const res = await servers.on!.inject({
       method: 'GET',
@@ -60,5 +75,39 @@ describe('development routes', () => {
       remoteAddress: '192.0.2.10',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/** Real sockets: what the server listens on is known only once it listens. */
+describe('development routes on a listening server', () => {
+  const listening: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(listening.splice(0).map((app) => app.close()));
+  });
+  async function listen(host: string): Promise<string> {
+    const app = await buildServer({ dataDir: 'memory://', seed: false, devOutbox: true });
+    listening.push(app);
+    await app.listen({ host, port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  it('answer on a loopback listen, and refuse proxied requests there', async () => {
+    const base = await listen('127.0.0.1');
+    expect((await fetch(`${base}/api/dev/outbox`)).status).toBe(200);
+    for (const headers of PROXIED) {
+      const res = await fetch(`${base}/api/dev/outbox`, { headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Development routes refuse proxied requests' });
+    }
+  });
+
+  it('are absent when the server listens on every address, even to a caller on this machine', async () => {
+    // Built for the default (loopback) host, then listening wider than it said.
+    const base = await listen('0.0.0.0');
+    const res = await fetch(`${base}/api/dev/outbox`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
   });
 });

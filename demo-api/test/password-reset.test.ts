@@ -103,6 +103,22 @@ describe('password reset', () => {
     expect((await resetWith(email, code)).statusCode).toBe(422);
   });
 
+  it('20 wrong guesses at once use up the code’s 5 tries and not one more of the email’s 10', async () => {
+    const email = 'member@example.com';
+    const first = await requestCode(email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => resetWith(email, wrongOf(first))),
+    );
+    expect(answers.every((res) => res.statusCode === 422)).toBe(true);
+    expect((await resetWith(email, first)).statusCode).toBe(422);
+    // Exactly 5 of the email's 10 were spent: a new code has 5 left, the last one the right code.
+    const second = await requestCode(email);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await resetWith(email, wrongOf(second))).statusCode).toBe(422);
+    }
+    expect((await resetWith(email, second)).statusCode).toBe(200);
+  });
+
   it('a new code replaces the old one', async () => {
     const email = 'priya.nair@example.com';
     const first = await requestCode(email);

@@ -76,6 +76,35 @@ describe('rate limits', () => {
     expectLimited(await reset());
   });
 
+  it('reset codes: one address is limited across accounts; another address is not', async () => {
+    // Unknown accounts get the same answer (no code, no mail), and count all the same.
+    const forgot = (n: number, from: string) =>
+      call('/password/forgot', { email: `stranger-${n}@example.com` }, from);
+    for (let n = 0; n < SMALL.resetCode.perAddress; n += 1) {
+      expect((await forgot(n, '198.51.100.7')).statusCode).toBe(200);
+    }
+    expectLimited(await forgot(99, '198.51.100.7'));
+    expect((await forgot(99, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('reset attempts: one address is limited across accounts', async () => {
+    const reset = (n: number) =>
+      call(
+        '/password/reset',
+        {
+          email: `stranger-${n}@example.com`,
+          otp: '000000',
+          password: 'fresh-pass',
+          password_confirmation: 'fresh-pass',
+        },
+        '198.51.100.9',
+      );
+    for (let n = 0; n < SMALL.resetAttempt.perAddress; n += 1) {
+      expect((await reset(n)).statusCode).toBe(422);
+    }
+    expectLimited(await reset(99));
+  });
+
   it('registration: one address is limited (each sign-up costs an scrypt)', async () => {
     const register = (n: number) =>
       call('/users', { user: { email: `new-${n}@example.com` } }, '198.51.100.6');
@@ -88,5 +117,55 @@ describe('rate limits', () => {
     const limited = await login('member@example.com', '198.51.100.1');
     expectLimited(limited);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SMALL.windowMs / 1000);
+  });
+});
+
+/**
+ * Behind a reverse proxy every request comes from the proxy's address. Trusting it (TRUST_PROXY,
+ * Fastify's trustProxy) gives each caller named in X-Forwarded-For a bucket of their own; not
+ * trusting it makes the limit per address one bucket for everyone.
+ */
+describe('rate limits behind a reverse proxy', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await buildServer({
+      dataDir: 'memory://',
+      seed: false,
+      rateLimits: SMALL,
+      trustProxy: '127.0.0.1',
+    });
+  }, BOOT_TIMEOUT);
+  afterAll(() => proxied.close());
+
+  const viaProxy = (app: FastifyInstance, email: string, caller: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: 'wrong-password' },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': caller },
+    });
+  const callers = Array.from(
+    { length: SMALL.login.perAddress + 2 },
+    (_, n) => `203.0.113.${n + 1}`,
+  );
+
+  it('with trustProxy, callers behind the proxy are limited one by one', async () => {
+    for (const caller of callers) {
+      expect((await viaProxy(proxied, 'member@example.com', caller)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < SMALL.login.perAccount - 1; i += 1) {
+      expect((await viaProxy(proxied, 'member@example.com', callers[0]!)).statusCode).toBe(401);
+    }
+    expectLimited(await viaProxy(proxied, 'member@example.com', callers[0]!));
+    expect((await viaProxy(proxied, 'member@example.com', callers[1]!)).statusCode).toBe(401);
+  });
+
+  it('without it, everyone behind the proxy shares one bucket (why TRUST_PROXY matters)', async () => {
+    const answers = [];
+    for (const [n, caller] of callers.entries()) {
+      answers.push(await viaProxy(app, `someone-${n}@example.com`, caller));
+    }
+    expectLimited(answers[SMALL.login.perAddress]!);
   });
 });

@@ -7,7 +7,7 @@ import { HttpError } from './http-errors';
  * machine, and a request that did not come through a proxy (behind a reverse proxy on the same
  * host every caller looks local, so the caller's address alone proves nothing).
  */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost']);
 const LOOPBACK_CALLERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export function isLoopbackHost(host: string): boolean {
@@ -24,8 +24,24 @@ export function devRoutesAllowed(switchedOn: boolean | undefined, host: string):
   return switchedOn === true && isLoopbackHost(host) && process.env.NODE_ENV !== 'production';
 }
 
-/** Throws unless the caller is this machine itself, reached directly (no proxy in between). */
+/**
+ * Whether the server, right now, listens on this machine only. Registration already needs a
+ * loopback `host` option, but nothing stops a caller from listening elsewhere than it said (say
+ * `0.0.0.0`), so every request checks the real sockets too. Not listening at all (inject): true.
+ */
+function listensOnlyHere(request: FastifyRequest): boolean {
+  // A string is a socket path or pipe: no caller address to check there, so no.
+  return request.server
+    .addresses()
+    .every((bound) => typeof bound !== 'string' && isLoopbackHost(bound.address));
+}
+
+/**
+ * Throws unless the server listens on this machine only and the caller is this machine itself,
+ * reached directly (no proxy in between).
+ */
 export function assertThisMachine(request: FastifyRequest): void {
+  if (!listensOnlyHere(request)) throw new HttpError(404, 'Not found');
   const proxied =
     request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined;
   if (proxied) throw new HttpError(403, 'Development routes refuse proxied requests');
