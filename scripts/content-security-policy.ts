@@ -1,4 +1,4 @@
-// The app's Content-Security-Policy, in one place (docs/decisions.md). vite.config.ts writes it
+// The app's Content-Security-Policy, in one place (docs/decisions.md#content-security-policy). vite.config.ts writes it
 // into the built index.html as a <meta>, so every prerendered page (scripts/prerender.mjs uses
 // that file as its template) and every static host carries it. The demo API reads it back from
 // the built index.html and sends it as a header (demo-api/src/content-security-policy.ts).

@@ -6,7 +6,7 @@ const DATA_IMAGE_PREFIX = /^data:image\/[a-z0-9.+-]+[;,]/i;
 
 /**
  * Server-supplied links are only ever opened or shown when they are absolute http(s) URLs
- * (docs/decisions.md), which keeps javascript:, data: and relative paths out of hrefs.
+ * (docs/decisions.md#server-links-and-images-https-only), which keeps javascript:, data: and relative paths out of hrefs.
  */
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;

@@ -63,7 +63,7 @@ const lines = (...texts: (string | null)[]) =>
 
 /**
  * Online: the link is the place to go, so it is the location and the url, but only when it is
- * http(s) (docs/decisions.md); anything else is dropped. Offline: the link holds the venue text,
+ * http(s) (docs/decisions.md#server-links-and-images-https-only); anything else is dropped. Offline: the link holds the venue text,
  * shown as-is like View Details does, 'To be announced' when empty.
  */
 export function sessionCalendarEvent(session: Session): EventAttributes | null {

@@ -29,7 +29,7 @@ function waitText(minutes: number): string {
 }
 
 /**
- * The caption under a Join button (docs/decisions.md), following the same window as
+ * The caption under a Join button (docs/decisions.md#join-countdown), following the same window as
  * isJoinWindowOpen: open from 300 s before start to 480 s after it, both edges included.
  * - before: 'Opens in ...' counted to the moment the window opens (see waitText);
  * - inside: 'Open now, closes in N min', N rounded up, at least 1;

@@ -103,8 +103,9 @@ export function sameReferralWrite(
 }
 
 /**
- * The refer form's one rule: a description that is not blank. SPEC gives no text (it ignores
- * such a submit silently); the field says what is missing instead (docs/behaviour.md#referrals).
+ * The refer form's one rule: a description that is not blank. The specification gives no text
+ * (it ignores such a submit silently); the field says what is missing instead
+ * (docs/behaviour.md#referrals).
  */
 export function referralDescriptionError(description: string): string | null {
   return description.trim() === '' ? 'Please enter a description' : null;

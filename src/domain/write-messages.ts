@@ -20,7 +20,7 @@ export const QUEUED_OFFLINE_MESSAGE =
 export const REFUSED_OFFLINE_MESSAGE =
   'You are offline. Nothing was sent; your entries are kept, so try again once you are back online.';
 
-/** Not from the spec: why a waiting write was not sent (docs/behaviour.md, "Waiting changes"). */
+/** Not from the spec: why a waiting write was not sent (docs/behaviour.md#waiting-changes). */
 export const WRITE_STALE_MESSAGES = {
   sessionEnded: 'Not sent: the session has ended.',
   expired: 'Not sent: it waited on this device for more than 7 days.',

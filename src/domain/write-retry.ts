@@ -2,7 +2,7 @@ import { isFailureInfo } from '@/domain/error-message';
 import { asRecord } from '@/domain/loose';
 
 /**
- * What a failed send of a queued write means (docs/decisions.md, "Retry policy"):
+ * What a failed send of a queued write means (docs/decisions.md#retry-policy):
  * - 'retry': it may pass later (no network, a timeout, 5xx, 408 Request Timeout, 429 Too Many
  *   Requests), so the write stays queued however long it takes;
  * - 'signed-out': a 401, the sign-in ended; the write waits for its member to sign in again;

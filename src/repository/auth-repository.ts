@@ -185,7 +185,7 @@ async function completeSignIn(
 }
 
 /**
- * Logout on a shared phone (docs/architecture.md, "Signing out": it sticks). Synchronously: the
+ * Logout on a shared phone (docs/architecture.md#signing-out: it sticks). Synchronously: the
  * tombstone, the token and the stored login go. Then, in this order, bounded in time and never
  * rejecting: the engine stops saving and sending, drops the cached lists and aborts requests in
  * flight; the member's waiting changes go (unless the server ended the sign-in: they then wait

@@ -46,7 +46,7 @@ function readFreshness(queries: Query[]): Freshness {
 }
 
 /**
- * How fresh the lists on screen are (docs/behaviour.md, "Last updated"). Honest by construction:
+ * How fresh the lists on screen are (docs/behaviour.md#offline-updates-and-install). Honest by construction:
  * data restored from IndexedDB keeps the time it was fetched, an answer from the worker's cache
  * carries the time the worker stored it, and a list that is not on screen does not count.
  */

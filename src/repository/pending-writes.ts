@@ -1,6 +1,6 @@
 /**
  * The writes still waiting in the outbox, as the screens show them on the items they concern
- * (docs/behaviour.md, "Waiting changes"): an Accept on its session, a new referral first in Sent,
+ * (docs/behaviour.md#waiting-changes): an Accept on its session, a new referral first in Sent,
  * a status change on its received referral, and all of them in the header's list.
  */
 import { useMemo, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Every write the app makes, declared once (docs/architecture.md, "Writes"). The engine derives
+ * Every write the app makes, declared once (docs/architecture.md#writes). The engine derives
  * from this list how each write is sent, queued, replayed, shown while pending and announced;
  * screens run any of them through `useWrite(name)`. Adding a write: its api function and one
  * entry here.

@@ -1,6 +1,6 @@
 /**
  * The outbox: each write waiting to be sent is its own IndexedDB record, in a database of its own
- * (docs/architecture.md, "Queued writes"). Nothing else writes here, so no snapshot of another tab
+ * (docs/architecture.md#queued-writes). Nothing else writes here, so no snapshot of another tab
  * can ever overwrite a waiting write, and a sweep of the cached lists never touches it.
  *
  * Every call is bounded in time: a hung IndexedDB (seen in some private modes) rejects after

@@ -3,7 +3,7 @@ import { shownMemberStillSignedIn, stopShowingMember } from '@/repository/shown-
 
 /**
  * A page kept in the browser's back/forward cache comes back exactly as it was left, member data
- * and all, before any code runs again (docs/architecture.md, "Back/forward cache"). So the page
+ * and all, before any code runs again (docs/architecture.md#backforward-cache). So the page
  * is blanked as it is put away, and shown again only once it is known that the same member is
  * still signed in; otherwise it is left for /login with a full navigation, which never paints
  * the old content.

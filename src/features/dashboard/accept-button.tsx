@@ -17,7 +17,7 @@ const LABELS: Record<AcceptStatus, string> = {
   open: 'Accept',
 };
 
-/** docs/behaviour.md's Accept (members only): its states, and the checks before the invite is sent. */
+/** docs/behaviour.md#accept (members only): its states, and the checks before the invite is sent. */
 export function AcceptButton({ session }: { session: Session }) {
   const { statusOf, failedWriteOf, accept } = useAcceptState();
   const status = statusOf(session.id);

@@ -13,8 +13,8 @@ const CreateMeetingModal = lazy(() =>
 type CreateForm = 'session' | 'meeting';
 
 /**
- * docs/behaviour.md: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
- * everyone, opening the Create tab (docs/decisions.md).
+ * docs/behaviour.md#dashboard: Create Session, Create Meeting and Check Attendance for admins; Create Referral for
+ * everyone, opening the Create tab (docs/decisions.md#create-referral-opens-the-create-tab).
  */
 export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   );
 }
 
-/** docs/behaviour.md's four counters; Total Sessions counts upcoming sessions of both modes. */
+/** The four counters (docs/behaviour.md#dashboard); Total Sessions counts upcoming sessions of both modes. */
 export const Counters = memo(function Counters({
   referralsGiven,
   referralsReceived,

@@ -4,7 +4,7 @@ import { offlineDetails } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
 import { MessageDialog } from '@/features/shared/message-dialog';
 
-/** docs/behaviour.md: offline sessions have View Details instead of Join: topic, date and venue. */
+/** docs/behaviour.md#join: offline sessions have View Details instead of Join: topic, date and venue. */
 export function OfflineDetailsButton({ session }: { session: Session }) {
   const [message, setMessage] = useState<string | null>(null);
   const show = () => {

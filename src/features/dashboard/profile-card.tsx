@@ -7,7 +7,7 @@ import { LogoutButton } from '@/features/shared/logout-button';
 
 export const COMPANY_PLACEHOLDER = 'Company not set';
 
-/** docs/behaviour.md: avatar (image, or first letter of the full name), name, company, Edit and Logout. */
+/** docs/behaviour.md#dashboard: avatar (image, or first letter of the full name), name, company, Edit and Logout. */
 export const ProfileCard = memo(function ProfileCard() {
   const navigate = useNavigate();
   const user = useCurrentUser();

@@ -11,7 +11,7 @@ export interface ProfileFormValues {
   additional_info: string;
 }
 
-/** Initial values from the stored login response (docs/behaviour.md: not from a server call). */
+/** Initial values from the stored login response (docs/behaviour.md#profile: not from a server call). */
 export function profileFormValues(user: User | null): ProfileFormValues {
   return {
     fullname: user?.fullname ?? '',

@@ -31,7 +31,7 @@ function UserRow({ user, onRefer }: { user: User; onRefer: (target: ReferTarget)
   );
 }
 
-/** docs/behaviour.md's Create tab: search by name, email or fullname, then Refer. */
+/** The Create tab (docs/behaviour.md#referrals): search by name, email or fullname, then Refer. */
 export function CreateTab() {
   const members = useMemberDirectory();
   const me = useCurrentUser();

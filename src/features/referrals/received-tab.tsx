@@ -67,7 +67,7 @@ function ReceivedRow({
   );
 }
 
-/** docs/behaviour.md's Received tab: the recipient sets any status; 'Updating...' while it is sent. */
+/** The Received tab (docs/behaviour.md#referrals): the recipient sets any status; 'Updating...' while it is sent. */
 export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
   const changeStatus = useWrite('changeReferralStatus');
   const change = (referralId: string, status: ReferralStatus) =>

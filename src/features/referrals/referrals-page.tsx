@@ -39,7 +39,7 @@ function useInitialTab(): ReferralsTab {
   return initial;
 }
 
-/** docs/behaviour.md's Referrals screen: Create, Sent and Received, refreshed every 5 seconds. */
+/** The Referrals screen (docs/behaviour.md#referrals): Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
   const [tab, setTab] = useState(useInitialTab());
   const given = useReferralsGiven({ live: true });

@@ -40,7 +40,7 @@ function SentRow({ item }: { item: ReferralItem }) {
   );
 }
 
-/** docs/behaviour.md's Sent tab: newest first, new and queued referrals on top. */
+/** The Sent tab (docs/behaviour.md#referrals): newest first, new and queued referrals on top. */
 export function SentTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
   if (loading) return <Text c="dimmed">Loading referrals...</Text>;
   if (items.length === 0) return <Text c="dimmed">No sent referrals yet</Text>;

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { referralBadgeColor, referralStatusLabel } from '@/domain/referral';
 
 /**
- * docs/behaviour.md: done green, in process blue, anything else yellow. A pale fill of the colour with
+ * docs/behaviour.md#referrals: done green, in process blue, anything else yellow. A pale fill of the colour with
  * near-black text keeps the label above 4.5:1 contrast in each of the three colours.
  */
 export function StatusBadge({ status }: { status: string }) {

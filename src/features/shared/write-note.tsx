@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { waitingWriteActions, type WriteState } from '@/repository/pending-writes';
 
-/** Not from the spec: how a waiting change reads on the item it concerns (docs/behaviour.md). */
+/** Not from the spec: how a waiting change reads on the item it concerns (docs/behaviour.md#waiting-changes). */
 export const WRITE_STATE_TEXTS: Record<Exclude<WriteState, 'failed'>, string> = {
   queued: 'Waiting for network: will be sent when you are back online',
   sending: 'Sending...',

@@ -25,8 +25,8 @@ interface Running {
 
 let running: Running | null = null;
 
-// TanStack Query assumes "online" at start whatever the device says (OFFLINE-DATA facts in
-// docs/decisions.md).
+// TanStack Query assumes "online" at start whatever the device says
+// (docs/decisions.md#tanstack-query-facts-the-engine-relies-on).
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export function activeEngine(): MemberEngine | null {
@@ -78,7 +78,7 @@ export function startMemberEngine(memberKey: string): MemberEngine {
 }
 
 /**
- * Stops this tab's engine, in the order docs/architecture.md ("Signing out") gives: saving stops
+ * Stops this tab's engine, in the order docs/architecture.md#signing-out gives: saving stops
  * first (so nothing is written back), the outbox stops sending, the cached lists go (requests in
  * flight are aborted and their answers land nowhere), then the persisted copy is deleted. What
  * waits in the outbox stays on disk; signing out decides whether it goes. Everything up to the

@@ -1,5 +1,5 @@
 /**
- * The outbox of one signed-in member in this tab (docs/architecture.md, "Queued writes"): writes
+ * The outbox of one signed-in member in this tab (docs/architecture.md#queued-writes): writes
  * are stored one record each in IndexedDB before anything is sent, replayed by one tab at a time
  * in the order they were made, retried until the server gives a definite answer, and removed only
  * then. Other tabs follow through a BroadcastChannel.

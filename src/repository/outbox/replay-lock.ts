@@ -1,5 +1,5 @@
 /**
- * Exactly one tab replays the outbox at a time (docs/architecture.md, "Queued writes"). Web Locks
+ * Exactly one tab replays the outbox at a time (docs/architecture.md#queued-writes). Web Locks
  * are shared by every tab of the origin; the lock is held only while writes are being sent, so an
  * idle tab holds none (a page holding a lock is never kept in the back/forward cache).
  * Where Web Locks are missing (Safari before 15.4), replays of this tab still run one at a time

@@ -172,7 +172,7 @@ describe('Referrals screen', () => {
     ]);
     expect(rows[0]).toHaveTextContent('Done');
     expect(rows[1]).toHaveTextContent('In Progress');
-    // Done green, in process blue, anything else yellow (docs/behaviour.md), as the badge's fill.
+    // Done green, in process blue, anything else yellow (docs/behaviour.md#referrals), as the badge's fill.
     const fill = (text: string) =>
       screen.getByText(text).closest('.mantine-Badge-root')?.getAttribute('style');
     expect(fill('Done')).toContain('--mantine-color-green-2');

@@ -93,7 +93,8 @@ describe('data engine reads', () => {
     await waitFor(() => expect(again.result.current.data?.has('7')).toBe(true));
     again.unmount();
 
-    // A member with nothing cached: the failure reads as "none accepted" (SPEC), not as loading.
+    // A member with nothing cached: the failure reads as "none accepted", not as loading
+    // (docs/architecture.md#reads-and-last-updated).
     await reloaded.engine.stopMemberEngine();
     const fresh = await startFreshApp();
     const none = renderWithEngine(fresh, () => fresh.reads.useAcceptedSessionIds());

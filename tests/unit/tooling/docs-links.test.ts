@@ -9,13 +9,33 @@ import { describe, expect, it } from 'vitest';
  */
 const OUTSIDE_NOTES = /\b(SPEC|DESIGN|OFFLINE-DATA)\.md\b/;
 const DOCS_LINK = /docs\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g;
+/** A Markdown link inside docs/ to a sibling doc or to a heading of the same doc. */
+const RELATIVE_LINK = /\]\((?:\.\/)?([a-z-]+\.md)?(?:#([^)\s]+))?\)/g;
+const DOCS = ['architecture.md', 'behaviour.md', 'decisions.md'];
+
+/** Anchors the code cites and the headings that make them; renaming one breaks those links. */
+const REQUIRED_ANCHORS: Record<string, string[]> = {
+  'architecture.md': ['layers', 'device-preferences', 'what-the-device-keeps'],
+  'behaviour.md': [
+    'accept',
+    'join',
+    'create-session',
+    'create-meeting',
+    'referrals',
+    'errors',
+    'dashboard',
+    'waiting-changes',
+  ],
+};
 
 const trackedTextFiles = (): string[] =>
   execFileSync('git', ['ls-files'], { encoding: 'utf8' })
     .split('\n')
     .filter((file) => file !== '' && existsSync(file))
     .filter((file) => !file.startsWith('docs/') && file !== 'package-lock.json')
-    .filter((file) => !/\.(png|webp|jpe?g|ico|gif|woff2?)$/.test(file));
+    .filter((file) => !/\.(png|webp|jpe?g|ico|gif|woff2?)$/.test(file))
+    // Any other binary file: text files never hold a NUL byte.
+    .filter((file) => !readFileSync(file).includes(0));
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {
@@ -51,12 +71,7 @@ describe('docs links', () => {
   it('every docs link in the repository leads to a file and a heading that exist', () => {
     const anchors = new Map<string, Set<string>>();
     const broken: string[] = [];
-    for (const file of [
-      ...trackedTextFiles(),
-      'docs/architecture.md',
-      'docs/behaviour.md',
-      'docs/decisions.md',
-    ]) {
+    for (const file of [...trackedTextFiles(), ...DOCS.map((doc) => `docs/${doc}`)]) {
       for (const [, doc = '', anchor] of readFileSync(file, 'utf8').matchAll(DOCS_LINK)) {
         if (!existsSync(`docs/${doc}`)) {
           broken.push(`${file}: docs/${doc}`);
@@ -69,9 +84,29 @@ describe('docs links', () => {
     expect(broken).toEqual([]);
   });
 
+  it('every link between the docs leads to a file and a heading that exist', () => {
+    const broken: string[] = [];
+    for (const from of DOCS) {
+      for (const [, doc = from, anchor] of readFileSync(`docs/${from}`, 'utf8').matchAll(
+        RELATIVE_LINK,
+      )) {
+        if (!existsSync(`docs/${doc}`)) broken.push(`${from}: ${doc}`);
+        else if (anchor && !anchorsOf(doc).has(anchor)) broken.push(`${from}: ${doc}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps the headings the code relies on', () => {
+    for (const [doc, required] of Object.entries(REQUIRED_ANCHORS)) {
+      const anchors = anchorsOf(doc);
+      expect(required.filter((anchor) => !anchors.has(anchor))).toEqual([]);
+    }
+  });
+
   it('README links the three docs', () => {
     const readme = readFileSync('README.md', 'utf8');
-    for (const doc of ['architecture.md', 'behaviour.md', 'decisions.md']) {
+    for (const doc of DOCS) {
       expect(readme).toContain(`](docs/${doc})`);
     }
   });
