@@ -82,7 +82,7 @@ describe('referrals', () => {
     expect(ok.json().data.status).toBe('in process');
   });
 
-  it('lists other users for the picker, without the caller', async () => {
+  it('lists other users with their public profile only, without the caller', async () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/api/v1/users',
@@ -91,7 +91,18 @@ describe('referrals', () => {
     const users = res.json().data as Array<Record<string, unknown>>;
     expect(users.some((u) => u.id === member.userId)).toBe(false);
     expect(Object.keys(users[0]!).sort()).toEqual(
-      ['company_name', 'email', 'fullname', 'id', 'name', 'profile_image_url'].sort(),
+      [
+        'company_name',
+        'email',
+        'fullname',
+        'id',
+        'industry',
+        'name',
+        'phone_number',
+        'product_offered',
+        'profile_image_url',
+        'service_offered',
+      ].sort(),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { withoutMember } from '@/domain/member-search';
 import type { User } from '@/domain/types';
 
 function filterBy(
@@ -10,20 +11,16 @@ function filterBy(
   return users.filter((user) => fields(user).some((f) => f.toLowerCase().includes(needle)));
 }
 
-/** Referrals Create tab: name, email or fullname, case-insensitive. */
-/** The Create tab: name, email or fullname; never the signed-in member (no self-referrals). */
+/**
+ * The Create tab: name, email or fullname, case-insensitive; never the signed-in member (no
+ * self-referrals).
+ */
 export function filterUsersForReferral(
   users: readonly User[],
   query: string,
   me: Pick<User, 'id' | 'email'> | null = null,
 ): User[] {
-  const isMe = (u: User) =>
-    me !== null && ((me.id !== '' && u.id === me.id) || (me.email !== '' && u.email === me.email));
-  return filterBy(
-    users.filter((u) => !isMe(u)),
-    query,
-    (u) => [u.name, u.email, u.fullname],
-  );
+  return filterBy(withoutMember(users, me), query, (u) => [u.name, u.email, u.fullname]);
 }
 
 /** Attendance dashboard: name, email or id. */

@@ -15,6 +15,10 @@ export interface User {
   isAdmin: boolean;
   companyName: string;
   address: string;
+  /** Sent by the demo API's GET /users; the real API's list may leave it out (docs/decisions.md#members-directory). */
+  industry: string;
+  /** As the server sent it; only contact-links.ts turns it into a tel: link. */
+  phoneNumber: string;
   serviceOffered: string;
   productOffered: string;
   /** null when the server sent nothing usable. */
@@ -22,6 +26,8 @@ export interface User {
   additionalInfo: string;
   /** Only http(s) or data:image URLs survive normalisation; otherwise null. */
   avatarUrl: string | null;
+  /** A website, kept only when it is an absolute http(s) URL; otherwise null. */
+  website: string | null;
 }
 
 export interface Session {

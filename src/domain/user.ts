@@ -1,4 +1,4 @@
-import { pickAvatarUrl } from '@/domain/avatar';
+import { pickAvatarUrl, safeHttpUrl } from '@/domain/avatar';
 import { asFiniteNumber, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
 import type { User } from '@/domain/types';
 
@@ -30,11 +30,14 @@ export function normaliseUser(raw: unknown): User | null {
     isAdmin: detectAdmin(record),
     companyName: companyName(record),
     address: pickText(record, ['address']),
+    industry: pickText(record, ['industry']),
+    phoneNumber: pickText(record, ['phone_number', 'phone']),
     serviceOffered: pickText(record, ['service_offered']),
     productOffered: pickText(record, ['product_offered']),
     yearsOfExperience: asFiniteNumber(record.years_of_experience),
     additionalInfo: pickText(record, ['additional_info']),
     avatarUrl: pickAvatarUrl(record),
+    website: safeHttpUrl(pickText(record, ['website', 'website_url'])),
   };
 }
 

@@ -21,7 +21,11 @@ export function imageUrl(baseUrl: string, imageId: string | null): string | null
   return imageId ? `${baseUrl}/uploads/${imageId}` : null;
 }
 
-/** What other members may see of a user (the referral picker). */
+/**
+ * What other members may see of a user: the public profile of the members directory and the
+ * referral picker. Never the address, identity numbers, role or anything the member wrote only
+ * for the admins.
+ */
 export function serializePublicUser(row: UserRow, baseUrl: string) {
   return {
     id: row.id,
@@ -29,6 +33,10 @@ export function serializePublicUser(row: UserRow, baseUrl: string) {
     name: row.name ?? row.fullname,
     email: row.email,
     company_name: row.company_name,
+    industry: row.industry,
+    service_offered: row.service_offered,
+    product_offered: row.product_offered,
+    phone_number: row.phone_number,
     profile_image_url: imageUrl(baseUrl, row.profile_image_id),
   };
 }
@@ -40,10 +48,6 @@ export function serializeUser(row: UserRow, baseUrl: string) {
     role: row.role,
     is_admin: row.role === 'admin',
     address: row.address,
-    phone_number: row.phone_number,
-    industry: row.industry,
-    service_offered: row.service_offered,
-    product_offered: row.product_offered,
     years_of_experience: row.years_of_experience,
     additional_info: row.additional_info,
   };

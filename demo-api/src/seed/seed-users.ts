@@ -1,3 +1,4 @@
+import { MORE_MEMBERS } from './seed-more-members';
 /** Every demo account uses this password; README.md and the start-up banner print it. */
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,7 +17,7 @@ export interface SeedUser {
 }
 
 // Order matters: seed.ts refers to members by position (index 1 is member@example.com).
-export const SEED_USERS: SeedUser[] = [
+const CORE_USERS: SeedUser[] = [
   {
     email: 'admin@example.com',
     fullname: 'Anjali Deshpande',
@@ -109,3 +110,5 @@ export const SEED_USERS: SeedUser[] = [
     additional_info: 'Diwali gifting orders open from September.',
   },
 ];
+
+export const SEED_USERS: SeedUser[] = [...CORE_USERS, ...MORE_MEMBERS];

@@ -55,6 +55,7 @@ export const screens = {
   referrals: screenCode(() =>
     import('@/features/referrals/referrals-page').then((m) => m.ReferralsPage),
   ),
+  members: screenCode(() => import('@/features/members/members-page').then((m) => m.MembersPage)),
   profile: screenCode(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)),
   attendance: screenCode(() =>
     import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
@@ -71,6 +72,7 @@ export const VISITOR_PATHS = {
 export const MEMBER_PATHS = {
   '/dashboard': screens.dashboard,
   '/referrals': screens.referrals,
+  '/members': screens.members,
   '/profile': screens.profile,
   '/attendance': screens.attendance,
 } as const;

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, memo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 // The create forms (and the date picker) load when an admin first opens one.
 const CreateSessionModal = lazy(() =>
@@ -47,6 +47,10 @@ export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin:
         onClick={() => void navigate('/referrals', { state: { tab: 'create' } })}
       >
         Create Referral
+      </Button>
+      {/* Not from the spec: who offers what (docs/behaviour.md#members). */}
+      <Button component={Link} to="/members" variant="light">
+        Find Members
       </Button>
       {isAdmin ? (
         <Button variant="light" onClick={() => void navigate('/attendance')}>

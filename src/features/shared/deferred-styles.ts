@@ -10,6 +10,7 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';

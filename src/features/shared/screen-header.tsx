@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TabBar, TopNav } from './app-navigation';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OutboxIndicator } from './outbox-indicator';
 import { useScreenTitle } from './use-screen-title';
@@ -13,30 +14,37 @@ interface ScreenHeaderProps {
   actions?: ReactNode;
 }
 
-/** The header of the signed-in screens, with the light/dark toggle on every one. */
+/**
+ * The header of the signed-in screens: the app's navigation (links across the top on desktop, a
+ * tab bar on phones), the title, and the light/dark toggle on every one.
+ */
 export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
   const navigate = useNavigate();
   useScreenTitle(title);
   return (
-    // The title wraps rather than the buttons dropping to a line of their own on a phone.
-    <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-        {/* Under the title, so it never squeezes it on a phone; nothing while nothing waits. */}
-        <OutboxIndicator />
-      </Stack>
-      <Group gap="xs" wrap="nowrap">
-        {actions}
-        <ColorSchemeToggle />
-        {backTo ? (
-          <Button variant="default" onClick={() => void navigate(backTo)}>
-            Back
-          </Button>
-        ) : null}
+    <>
+      <TopNav />
+      {/* The title wraps rather than the buttons dropping to a line of their own on a phone. */}
+      <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+          {/* Under the title, so it never squeezes it on a phone; nothing while nothing waits. */}
+          <OutboxIndicator />
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+          <ColorSchemeToggle />
+          {backTo ? (
+            <Button variant="default" onClick={() => void navigate(backTo)}>
+              Back
+            </Button>
+          ) : null}
+        </Group>
       </Group>
-    </Group>
+      <TabBar />
+    </>
   );
 }

@@ -31,6 +31,9 @@ describe('normaliseUser', () => {
       role: 'member',
       company_name: 'Rao & Co',
       address: 'Pune',
+      industry: 'Accounting',
+      phone_number: '+91 98200 12345',
+      website: 'https://rao.example.com/',
       service_offered: 'Audit',
       product_offered: 'Ledger',
       years_of_experience: 7,
@@ -46,12 +49,23 @@ describe('normaliseUser', () => {
       isAdmin: false,
       companyName: 'Rao & Co',
       address: 'Pune',
+      industry: 'Accounting',
+      phoneNumber: '+91 98200 12345',
       serviceOffered: 'Audit',
       productOffered: 'Ledger',
       yearsOfExperience: 7,
       additionalInfo: 'Hi',
       avatarUrl: 'https://cdn.example.com/a.png',
+      website: 'https://rao.example.com/',
     });
+  });
+
+  it('keeps a website only when it is http(s), and reads phone under either name', () => {
+    expect(normaliseUser({ website: 'javascript:alert(1)' })?.website).toBeNull();
+    expect(normaliseUser({ website_url: 'http://a.example/' })?.website).toBe('http://a.example/');
+    expect(normaliseUser({ website: '/relative' })?.website).toBeNull();
+    expect(normaliseUser({ phone: '022 555' })?.phoneNumber).toBe('022 555');
+    expect(normaliseUser({ id: 1 })).toMatchObject({ industry: '', phoneNumber: '', website: null });
   });
 
   it('reads user_id, company and numeric-string experience', () => {

@@ -1,0 +1,34 @@
+import { Chip, Group } from '@mantine/core';
+
+const ALL = '';
+
+interface IndustryChipsProps {
+  industries: readonly string[];
+  value: string | null;
+  onChange: (industry: string | null) => void;
+}
+
+/**
+ * The most common industries as one-tap filters, with 'All' to clear. A radio group: one
+ * industry at a time, arrow keys move between chips. Nothing when no member has an industry.
+ */
+export function IndustryChips({ industries, value, onChange }: IndustryChipsProps) {
+  if (industries.length === 0) return null;
+  return (
+    <div role="radiogroup" aria-label="Industry">
+      <Chip.Group value={value ?? ALL} onChange={(next) => onChange(next === ALL ? null : next)}>
+        {/* One line that scrolls sideways on a phone rather than pushing the list down. */}
+        <Group gap={6} wrap="nowrap" py={2} style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
+          <Chip value={ALL} size="sm">
+            All
+          </Chip>
+          {industries.map((industry) => (
+            <Chip key={industry} value={industry} size="sm">
+              {industry}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Container, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { commonIndustries, filterDirectory } from '@/domain/member-search';
+import type { User } from '@/domain/types';
+import { MemberChooser, type MemberChooserTexts } from '@/features/referrals/member-chooser';
+import { ScreenHeader } from '@/features/shared/screen-header';
+import { IndustryChips } from './industry-chips';
+import { MemberCard } from './member-card';
+
+export const MEMBERS_LOAD_FAILED = 'Failed to load members';
+
+const TEXTS: MemberChooserTexts = {
+  search: 'Search members',
+  loading: 'Loading members...',
+  empty: 'No members found',
+  failed: MEMBERS_LOAD_FAILED,
+  list: 'Members',
+};
+
+/**
+ * The members directory (docs/behaviour.md#members): who offers what, found by any word of their
+ * name, company, industry or offer, narrowed by industry in one tap, and referred in two.
+ */
+export function MembersPage() {
+  const [industry, setIndustry] = useState<string | null>(null);
+  const filter = useCallback(
+    (members: readonly User[], query: string) => filterDirectory(members, { query, industry }),
+    [industry],
+  );
+  const chips = useCallback(
+    (members: readonly User[]) => (
+      <IndustryChips
+        industries={commonIndustries(members)}
+        value={industry}
+        onChange={setIndustry}
+      />
+    ),
+    [industry],
+  );
+  return (
+    <Container component="main" size="md" py="md">
+      <Stack gap="md">
+        <ScreenHeader title="Members" backTo="/dashboard" />
+        <MemberChooser
+          texts={TEXTS}
+          filter={filter}
+          toolbar={chips}
+          rowHeight={180}
+          renderMember={(member, refer) => <MemberCard member={member} onRefer={refer} />}
+        />
+      </Stack>
+    </Container>
+  );
+}

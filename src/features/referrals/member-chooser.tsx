@@ -1,0 +1,93 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '@/domain/error-message';
+import { withoutMember } from '@/domain/member-search';
+import type { User } from '@/domain/types';
+import { userDisplayName } from '@/domain/user';
+import { ErrorAlert } from '@/features/shared/error-alert';
+import { VirtualList } from '@/features/shared/virtual-list';
+import { useCurrentUser } from '@/repository/current-user';
+import { useMemberDirectory } from '@/repository/reads';
+import { ReferModal, type ReferTarget } from './refer-modal';
+
+export interface MemberChooserTexts {
+  /** The search box's label (and placeholder). */
+  search: string;
+  loading: string;
+  empty: string;
+  /** Shown when the list could not be loaded and nothing is cached. */
+  failed: string;
+  /** Names the scrolling list for screen readers. */
+  list: string;
+}
+
+interface MemberChooserProps {
+  texts: MemberChooserTexts;
+  /** Who is shown for what was typed; the signed-in member is never among `members`. */
+  filter: (members: readonly User[], query: string) => User[];
+  renderMember: (member: User, refer: (member: User) => void) => ReactNode;
+  /** A first guess at a row's height, for the virtualised list. */
+  rowHeight: number;
+  /** Between the search box and the list (the directory's industry chips). */
+  toolbar?: (members: readonly User[]) => ReactNode;
+}
+
+export function nameForReferral(member: User): string {
+  return member.fullname || member.name || 'Unknown User';
+}
+
+/**
+ * Choosing a member to refer, shared by the Create tab of Referrals and the members directory:
+ * the members from GET /users (cached, so it works offline), one search box, a virtualised list,
+ * and the refer modal opened on the member picked.
+ */
+export function MemberChooser({
+  texts,
+  filter,
+  renderMember,
+  rowHeight,
+  toolbar,
+}: MemberChooserProps) {
+  const directory = useMemberDirectory();
+  const me = useCurrentUser();
+  const [query, setQuery] = useState('');
+  // Typing stays instant with 10,000 members: the list follows a step behind if it must.
+  const deferredQuery = useDeferredValue(query);
+  const members = useMemo(() => withoutMember(directory.data ?? [], me), [directory.data, me]);
+  const shown = useMemo(() => filter(members, deferredQuery), [filter, members, deferredQuery]);
+  const [target, setTarget] = useState<ReferTarget | null>(null);
+  const refer = (member: User) => setTarget({ id: member.id, name: nameForReferral(member) });
+
+  let list;
+  if (directory.loading) list = <Text c="dimmed">{texts.loading}</Text>;
+  else if (directory.error) {
+    list = <ErrorAlert>{errorMessage(directory.error, texts.failed)}</ErrorAlert>;
+  } else if (shown.length === 0) list = <Text c="dimmed">{texts.empty}</Text>;
+  else {
+    list = (
+      <VirtualList
+        items={shown}
+        estimateSize={rowHeight}
+        getKey={(member) => member.id || member.email || userDisplayName(member)}
+        renderItem={(member) => renderMember(member, refer)}
+        maxHeight="65vh"
+        label={texts.list}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label={texts.search}
+        placeholder={texts.search}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {toolbar?.(members)}
+      {list}
+      <ReferModal target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

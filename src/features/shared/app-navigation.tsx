@@ -1,0 +1,99 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@/repository/current-user';
+import { APP_NAME } from './use-screen-title';
+import { AttendanceIcon, HomeIcon, MembersIcon, ProfileIcon, ReferralsIcon } from './nav-icons';
+
+interface NavItem {
+  /** Where the link goes. */
+  to: string;
+  /** The screen it stands for: the link is current on any path under it. */
+  path: string;
+  label: string;
+  icon: ReactNode;
+  adminOnly?: boolean;
+}
+
+// Referrals opens on Received, the member's inbox: giving a referral has the dashboard's
+// 'Create Referral' and the directory's 'Refer' (docs/decisions.md#app-navigation).
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', path: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+  {
+    to: '/referrals?tab=received',
+    path: '/referrals',
+    label: 'Referrals',
+    icon: <ReferralsIcon />,
+  },
+  { to: '/members', path: '/members', label: 'Members', icon: <MembersIcon /> },
+  { to: '/profile', path: '/profile', label: 'Profile', icon: <ProfileIcon /> },
+  {
+    to: '/attendance',
+    path: '/attendance',
+    label: 'Attendance',
+    icon: <AttendanceIcon />,
+    adminOnly: true,
+  },
+];
+
+function useNavItems() {
+  const isAdmin = useCurrentUser()?.isAdmin ?? false;
+  const { pathname } = useLocation();
+  return NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => ({
+    ...item,
+    current: pathname === item.path || pathname.startsWith(`${item.path}/`),
+  }));
+}
+
+/**
+ * Desktop: the app's name and its screens across the top of every signed-in screen
+ * (docs/behaviour.md#app-navigation). Hidden on phones, which have the tab bar instead.
+ */
+export function TopNav() {
+  const items = useNavItems();
+  return (
+    <Group component="nav" aria-label="Main" visibleFrom="sm" justify="space-between" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <img src="/icons/icon.svg" alt="" width={28} height={28} />
+        <Text fw={700}>{APP_NAME}</Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {items.map((item) => (
+          <Button
+            key={item.path}
+            component={Link}
+            to={item.to}
+            aria-current={item.current ? 'page' : undefined}
+            variant={item.current ? 'light' : 'subtle'}
+            size="compact-md"
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * Phones: the same screens as a bar at the bottom, in reach of a thumb, above the iOS home
+ * indicator (styles in app/first-paint/global.css, so the prerendered dashboard paints it).
+ */
+export function TabBar() {
+  const items = useNavItems();
+  return (
+    <Box component="nav" aria-label="Main" hiddenFrom="sm" className="tab-bar">
+      {items.map((item) => (
+        <Link
+          key={item.path}
+          to={item.to}
+          aria-current={item.current ? 'page' : undefined}
+          className="tab-bar-link"
+        >
+          {item.icon}
+          <span>{item.label}</span>
+        </Link>
+      ))}
+    </Box>
+  );
+}
