@@ -1,9 +1,12 @@
 import { Chip, Group } from '@mantine/core';
+import { useMemo } from 'react';
+import { commonIndustries } from '@/domain/member-search';
+import type { User } from '@/domain/types';
 
 const ALL = '';
 
 interface IndustryChipsProps {
-  industries: readonly string[];
+  members: readonly User[];
   value: string | null;
   onChange: (industry: string | null) => void;
 }
@@ -12,7 +15,9 @@ interface IndustryChipsProps {
  * The most common industries as one-tap filters, with 'All' to clear. A radio group: one
  * industry at a time, arrow keys move between chips. Nothing when no member has an industry.
  */
-export function IndustryChips({ industries, value, onChange }: IndustryChipsProps) {
+export function IndustryChips({ members, value, onChange }: IndustryChipsProps) {
+  // Counted once per list, not on every keystroke: 10,000 members take a while on a phone.
+  const industries = useMemo(() => commonIndustries(members), [members]);
   if (industries.length === 0) return null;
   return (
     <div role="radiogroup" aria-label="Industry">

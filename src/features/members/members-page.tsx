@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { commonIndustries, filterDirectory } from '@/domain/member-search';
+import { filterDirectory } from '@/domain/member-search';
 import type { User } from '@/domain/types';
 import { MemberChooser, type MemberChooserTexts } from '@/features/referrals/member-chooser';
 import { ScreenHeader } from '@/features/shared/screen-header';
@@ -29,11 +29,7 @@ export function MembersPage() {
   );
   const chips = useCallback(
     (members: readonly User[]) => (
-      <IndustryChips
-        industries={commonIndustries(members)}
-        value={industry}
-        onChange={setIndustry}
-      />
+      <IndustryChips members={members} value={industry} onChange={setIndustry} />
     ),
     [industry],
   );
