@@ -6,6 +6,7 @@ import {
   isInstallHintDue,
 } from '@/app/preferences/install-hint-counter';
 import { promptInstall, useInstallOffer } from './install-offer';
+import { TAB_BAR_HEIGHT } from '@/features/shared/app-navigation';
 
 /**
  * An unobtrusive offer to add the app to the home screen: the browser's prompt where there is
@@ -34,7 +35,11 @@ export function InstallHint() {
         // Lifted off the page in dark too, where a shadow does not show (theme.ts).
         bg="var(--app-color-raised)"
         pos="fixed"
-        bottom="var(--mantine-spacing-md)"
+        // Above the tab bar on phones.
+        bottom={{
+          base: `calc(${TAB_BAR_HEIGHT} + var(--mantine-spacing-md))`,
+          sm: 'var(--mantine-spacing-md)',
+        }}
         left="var(--mantine-spacing-md)"
         right="var(--mantine-spacing-md)"
         maw={560}

@@ -5,6 +5,7 @@ import { MemberDataProvider } from '@/repository/member-data-provider';
 import { useBackForwardGuard } from './back-forward-guard';
 import { InstallHint } from '@/app/pwa/install-hint';
 import { MemberOfflineBanner } from '@/app/notices/member-offline-banner';
+import { TAB_BAR_HEIGHT, TabBar } from '@/features/shared/app-navigation';
 
 // This code is evaluated once per page load that reaches the signed-in screens: that is one
 // opening of the app, which the install hint counts (it waits for the second).
@@ -15,9 +16,13 @@ export function MemberArea() {
   useBackForwardGuard();
   return (
     <MemberDataProvider>
-      <MemberOfflineBanner />
-      <Outlet />
-      <InstallHint />
+      {/* The window's height less the tab bar's, so the bar sits at the bottom of a short screen. */}
+      <div style={{ minHeight: `calc(100dvh - ${TAB_BAR_HEIGHT})` }}>
+        <MemberOfflineBanner />
+        <Outlet />
+        <InstallHint />
+      </div>
+      <TabBar />
     </MemberDataProvider>
   );
 }

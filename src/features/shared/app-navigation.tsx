@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/repository/current-user';
 import { APP_NAME } from './use-screen-title';
@@ -76,19 +76,23 @@ export function TopNav() {
 }
 
 /**
- * Phones: the same screens as a bar at the bottom, in reach of a thumb, above the iOS home
- * indicator (styles in app/first-paint/global.css, so the prerendered dashboard paints it).
+ * Phones: the same screens as a bar at the bottom, in reach of a thumb. Rendered after the
+ * screen, sticky to the bottom of the window: it takes its own room at the end of the page, so
+ * it never covers the last line, and it stays above the iOS home indicator and clear of the
+ * rounded corners in landscape. Styled inline (no stylesheet of its own): the login screen's
+ * first load carries nothing for it.
  */
 export function TabBar() {
   const items = useNavItems();
   return (
-    <Box component="nav" aria-label="Main" hiddenFrom="sm" className="tab-bar">
+    <Box component="nav" aria-label="Main" hiddenFrom="sm" style={TAB_BAR_STYLE}>
       {items.map((item) => (
         <Link
           key={item.path}
           to={item.to}
           aria-current={item.current ? 'page' : undefined}
-          className="tab-bar-link"
+          className="mantine-focus-auto"
+          style={item.current ? CURRENT_TAB_STYLE : TAB_STYLE}
         >
           {item.icon}
           <span>{item.label}</span>
@@ -97,3 +101,40 @@ export function TabBar() {
     </Box>
   );
 }
+
+/** What the tab bar takes at the bottom of a phone's window: its tabs, border and inset. */
+export const TAB_BAR_HEIGHT = 'calc(57px + env(safe-area-inset-bottom))';
+
+const TAB_BAR_STYLE: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 150,
+  display: 'flex',
+  background: 'var(--mantine-color-body)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+  padding: '0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
+};
+
+// The dimmed grey and the link blue (a lighter blue in dark) both stay above 4.5:1 on the page.
+const TAB_STYLE: CSSProperties = {
+  flex: '1 1 0',
+  minWidth: 0,
+  minHeight: 56,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  fontSize: 12,
+  lineHeight: 1.2,
+  color: 'var(--mantine-color-dimmed)',
+  textDecoration: 'none',
+  borderRadius: 'var(--mantine-radius-md)',
+  WebkitTapHighlightColor: 'transparent',
+};
+
+const CURRENT_TAB_STYLE: CSSProperties = {
+  ...TAB_STYLE,
+  color: 'var(--mantine-color-anchor)',
+  fontWeight: 700,
+};

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TabBar, TopNav } from './app-navigation';
+import { TopNav } from './app-navigation';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OutboxIndicator } from './outbox-indicator';
 import { useScreenTitle } from './use-screen-title';
@@ -15,8 +15,8 @@ interface ScreenHeaderProps {
 }
 
 /**
- * The header of the signed-in screens: the app's navigation (links across the top on desktop, a
- * tab bar on phones), the title, and the light/dark toggle on every one.
+ * The header of the signed-in screens: the app's links across the top on desktop (phones have
+ * the tab bar, app/shell/member-area.tsx), the title, and the light/dark toggle on every one.
  */
 export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
   const navigate = useNavigate();
@@ -44,7 +44,6 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
           ) : null}
         </Group>
       </Group>
-      <TabBar />
     </>
   );
 }
