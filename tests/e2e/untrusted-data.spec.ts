@@ -43,6 +43,12 @@ const people = BAD_AVATARS.map((avatar, i) => ({
   fullname: `Person ${i} ${LONG}`,
   email: `${LONG}@example.com`,
   profile_image_url: avatar,
+  // The members directory shows these too.
+  company_name: `Company ${LONG}`,
+  industry: `Industry ${LONG}`,
+  service_offered: LONG,
+  phone_number: `javascript:alert(${i})`,
+  website: BAD_LINKS[i % BAD_LINKS.length],
 }));
 const referral = (i: number, key: 'referred_to' | 'referred_by') => ({
   id: 9300 + i,
@@ -135,6 +141,12 @@ test('bad links never open, bad avatars never render, long texts wrap at 360 px'
     await expectNoSideways(page);
     await expectNoUnsafeMarkup(page);
   }
+  // The members directory: the same people, their long industry, offer and bad links.
+  await page.goto('/members');
+  await expect(page.getByRole('article').first()).toContainText('Person 0');
+  await expect(page.getByRole('link', { name: /^(Call|Website): / })).toHaveCount(0);
+  await expectNoSideways(page);
+  await expectNoUnsafeMarkup(page);
   expect(popups).toEqual([]);
   await expectScreenHolds(page, problems);
 

@@ -95,7 +95,7 @@ export function TabBar() {
           style={item.current ? CURRENT_TAB_STYLE : TAB_STYLE}
         >
           {item.icon}
-          <span>{item.label}</span>
+          <span style={TAB_LABEL_STYLE}>{item.label}</span>
         </Link>
       ))}
     </Box>
@@ -131,6 +131,14 @@ const TAB_STYLE: CSSProperties = {
   textDecoration: 'none',
   borderRadius: 'var(--mantine-radius-md)',
   WebkitTapHighlightColor: 'transparent',
+};
+
+// Five tabs on a 320 px phone leave 64 px each: a longer label is cut, never widening the page.
+const TAB_LABEL_STYLE: CSSProperties = {
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 };
 
 const CURRENT_TAB_STYLE: CSSProperties = {
