@@ -26,7 +26,11 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Admins create and check on a desktop; those flows run in the desktop project only.
-      testIgnore: ['dashboard-admin.spec.ts', 'keyboard-admin.spec.ts'],
+      testIgnore: [
+        'dashboard-admin.spec.ts',
+        'keyboard-admin.spec.ts',
+        'attendance-export.spec.ts',
+      ],
     },
     // Admins work on desktop; the open screens must read well there too.
     {
@@ -37,6 +41,7 @@ export default defineConfig({
         'foundation.spec.ts',
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
+        'attendance-export.spec.ts',
       ],
     },
   ],

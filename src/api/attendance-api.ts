@@ -1,32 +1,31 @@
 /** The admin's per-member attendance calls of docs/behaviour.md#server-calls. */
-import { normaliseAttendance } from '@/domain/attendance';
-import type { AttendanceStats } from '@/domain/types';
+import { normaliseAttendanceReport, type AttendanceReport } from '@/domain/attendance-report';
 import type { ReadOptions, WriteOptions } from './call-options';
 import { apiRequest, sendWrite } from './http-client';
 import { expectCollection, toServerId } from './response-shape';
 
-async function fetchStats(
+async function fetchReport(
   path: string,
   userId: string,
   options: ReadOptions,
-): Promise<AttendanceStats> {
+): Promise<AttendanceReport> {
   const query = new URLSearchParams({ user_id: userId.trim() });
   const body = expectCollection(await apiRequest(`${path}?${query.toString()}`, options));
-  return normaliseAttendance(body);
+  return normaliseAttendanceReport(body);
 }
 
 export function fetchSessionAttendance(
   userId: string,
   options: ReadOptions = {},
-): Promise<AttendanceStats> {
-  return fetchStats('/online_session_attendances', userId, options);
+): Promise<AttendanceReport> {
+  return fetchReport('/online_session_attendances', userId, options);
 }
 
 export function fetchMeetingAttendance(
   userId: string,
   options: ReadOptions = {},
-): Promise<AttendanceStats> {
-  return fetchStats('/attendances', userId, options);
+): Promise<AttendanceReport> {
+  return fetchReport('/attendances', userId, options);
 }
 
 /** Where joining a session or a meeting is recorded, and the field naming the item. */

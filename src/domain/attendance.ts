@@ -30,7 +30,7 @@ function fromSummary(record: LooseRecord): AttendanceStats {
   return { present: presentCount, absent, total };
 }
 
-function isPresent(item: unknown): boolean {
+export function isPresent(item: unknown): boolean {
   const record = asRecord(item);
   if (!record) return false;
   const said = (value: unknown) =>
@@ -47,15 +47,25 @@ function isSummary(record: LooseRecord): boolean {
   return SUMMARY_KEYS.some((key) => asCount(record[key]) !== null);
 }
 
+/**
+ * The per-item records of an answer that lists them (a bare array, or one under `data` or
+ * `items`); null for a summary or anything else.
+ */
+export function attendanceRecordsOf(raw: unknown): unknown[] | null {
+  const list = asArray(raw);
+  if (list) return list;
+  const record = asRecord(raw);
+  if (!record || isSummary(record)) return null;
+  return asArray(record.data) ?? asArray(record.items);
+}
+
 /** A summary object, a bare array of records, or either of those under `data`. */
 export function normaliseAttendance(raw: unknown): AttendanceStats {
-  const list = asArray(raw);
+  const list = attendanceRecordsOf(raw);
   if (list) return fromRecords(list);
   const record = asRecord(raw);
   if (!record) return ZERO;
   if (isSummary(record)) return fromSummary(record);
-  const dataList = asArray(record.data) ?? asArray(record.items);
-  if (dataList) return fromRecords(dataList);
   const data = asRecord(record.data);
   return data && isSummary(data) ? fromSummary(data) : ZERO;
 }

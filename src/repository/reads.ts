@@ -9,7 +9,8 @@ import { fetchMeetings } from '@/api/meetings-api';
 import { fetchReferralsGiven, fetchReferralsReceived } from '@/api/referrals-api';
 import { fetchAcceptedSessionIds, fetchSessions } from '@/api/sessions-api';
 import { fetchAllUsersAdmin, fetchUsers } from '@/api/users-api';
-import type { AttendanceStats, ListResult, Meeting, Session, User } from '@/domain/types';
+import type { AttendanceReport } from '@/domain/attendance-report';
+import type { ListResult, Meeting, Session, User } from '@/domain/types';
 import { readAcceptedSessionIds } from '@/storage/accepted-sessions';
 import { localReferral } from './local-referral';
 import { useMemberEngine } from './member-data-provider';
@@ -115,8 +116,8 @@ export function useAdminUserList(): ReadResult<User[]> {
 }
 
 export interface AttendanceSummary {
-  sessions: AttendanceStats;
-  meetings: AttendanceStats;
+  sessions: AttendanceReport;
+  meetings: AttendanceReport;
 }
 
 /** One member's attendance for the admin; nothing is fetched until a user is chosen. */

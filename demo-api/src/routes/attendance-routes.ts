@@ -93,8 +93,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/attendances', async (request) => {
     const userId = await targetUserId(ctx, request);
-    const { rows } = await ctx.db.query<{ id: number; title: string; attended: boolean }>(
-      `SELECT m.id, m.title, (a.meeting_id IS NOT NULL) AS attended
+    const { rows } = await ctx.db.query<{
+      id: number;
+      title: string;
+      scheduled_at: string;
+      attended: boolean;
+    }>(
+      `SELECT m.id, m.title, m.scheduled_at, (a.meeting_id IS NOT NULL) AS attended
        FROM meetings m
        LEFT JOIN meeting_attendances a ON a.meeting_id = m.id AND a.user_id = $1
        WHERE m.scheduled_at <= $2 OR a.meeting_id IS NOT NULL
@@ -105,6 +110,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       data: rows.map((r) => ({
         meeting_id: r.id,
         title: r.title,
+        scheduled_at: r.scheduled_at,
         status: r.attended ? 'present' : 'absent',
         attended: r.attended,
       })),

@@ -4,6 +4,7 @@ import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
 import { useAttendance } from '@/repository/reads';
 import { AttendanceStats } from './attendance-stats';
+import { DownloadAttendanceButton } from './download-attendance-button';
 import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const ATTENDANCE_LOAD_FAILED = 'Failed to fetch attendance';
@@ -29,23 +30,29 @@ export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps)
       }
     >
       {/* Mantine mounts the body only while open, so attendance is fetched only then. */}
-      {user ? <AttendanceDetails userId={user.id} /> : null}
+      {user ? <AttendanceDetails user={user} /> : null}
     </Modal>
   );
 }
 
-function AttendanceDetails({ userId }: { userId: string }) {
-  const attendance = useAttendance(userId === '' ? null : userId);
+function AttendanceDetails({ user }: { user: User }) {
+  const attendance = useAttendance(user.id === '' ? null : user.id);
   if (attendance.loading) return <Text c="dimmed">Loading attendance data...</Text>;
   const { data } = attendance;
   if (!data) {
     // A user without an id cannot be asked about; that reads as the same failure.
     return <ErrorAlert>{errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED)}</ErrorAlert>;
   }
+  const sections = [
+    { title: 'Online Session Statistics', report: data.sessions },
+    { title: 'Meeting Statistics', report: data.meetings },
+  ];
   return (
     <Stack gap="md">
-      <AttendanceStats title="Online Session Statistics" stats={data.sessions} />
-      <AttendanceStats title="Meeting Statistics" stats={data.meetings} />
+      {sections.map(({ title, report }) => (
+        <AttendanceStats key={title} title={title} report={report} />
+      ))}
+      <DownloadAttendanceButton memberName={userDisplayName(user)} sections={sections} />
     </Stack>
   );
 }

@@ -1,15 +1,20 @@
 import { Group, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { AttendanceStats as Stats } from '@/domain/types';
+import type { AttendanceReport } from '@/domain/attendance-report';
 import { attendanceRate } from './attendance-rate';
+import { AttendanceRecords } from './attendance-records';
 
 interface AttendanceStatsProps {
   title: string;
-  stats: Stats;
+  report: AttendanceReport;
 }
 
-/** One block of the modal: the Present, Absent and Total numbers beside a ring of the rate. */
-export function AttendanceStats({ title, stats }: AttendanceStatsProps) {
+/**
+ * One block of the modal: the Present, Absent and Total numbers beside a ring of the rate, and
+ * the sessions or meetings themselves where the API lists them.
+ */
+export function AttendanceStats({ title, report }: AttendanceStatsProps) {
+  const { stats, records } = report;
   const headingId = useId();
   const rate = attendanceRate(stats);
   const numbers = [
@@ -62,6 +67,9 @@ export function AttendanceStats({ title, stats }: AttendanceStatsProps) {
             ))}
           </SimpleGrid>
         </Group>
+        {records && records.length > 0 ? (
+          <AttendanceRecords title={title} records={records} />
+        ) : null}
       </Stack>
     </Paper>
   );

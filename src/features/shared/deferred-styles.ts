@@ -17,5 +17,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/dates/styles.css';

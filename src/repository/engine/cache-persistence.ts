@@ -14,7 +14,8 @@ import { saveOnChange } from './save-on-change';
  * Bump when the shape of persisted data changes. Deliberately not the build id: a deploy must not
  * throw away a member's cached schedule or, worse, writes still waiting to be sent.
  */
-// v2: a member in a list carries industry, phone number and website (the members directory).
+// v2: a member in a list carries industry, phone number and website (the members directory);
+// attendance keeps the records the API lists (the CSV download).
 export const CACHE_SCHEMA = 'v2';
 /** A hung IndexedDB open must not hold the first paint back for long. */
 const RESTORE_TIMEOUT_MS = 1500;

@@ -39,7 +39,7 @@ const listTitle = (count: number) =>
 
 /** The number shown under a Present, Absent or Total label of one statistics section. */
 function stat(section: HTMLElement, label: string) {
-  return within(section).getByText(label).nextElementSibling?.textContent;
+  return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
 describe('attendance dashboard', () => {
@@ -195,4 +195,70 @@ describe('attendance dashboard', () => {
     expect(alert).toHaveTextContent('Failed to fetch users');
     expect(api.to('GET', '/users/admin_all_users')).toHaveLength(3);
   }, 12_000);
+});
+
+describe('attendance download', () => {
+  it('lists the meetings the API lists, and Download CSV saves exactly what the modal shows', async () => {
+    const api = adminWithUsers();
+    api.on('GET', '/online_session_attendances', json({ total_sessions: 4, present_count: 3 }));
+    api.on(
+      'GET',
+      '/attendances',
+      json({
+        data: [
+          { title: 'Weekly meeting', scheduled_at: '2026-11-20T04:30:00Z', status: 'present' },
+          { title: 'Visitors, day', scheduled_at: '2026-11-21T13:00:00Z', attended: false },
+        ],
+      }),
+    );
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:attendance';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { user } = await renderAttendance();
+    await listTitle(3);
+    await user.click(screen.getByRole('button', { name: 'Check: Ravi Kumar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Attendance Details - Ravi Kumar' });
+
+    // A summary shows only its numbers; a list shows each meeting as well.
+    const online = await within(modal).findByRole('region', { name: 'Online Session Statistics' });
+    expect(within(online).queryByRole('table')).not.toBeInTheDocument();
+    const meetings = within(modal).getByRole('region', { name: 'Meeting Statistics' });
+    const rows = within(within(meetings).getByRole('table')).getAllByRole('row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [],
+      ['Weekly meeting', expect.any(String), 'Present'],
+      ['Visitors, day', expect.any(String), 'Absent'],
+    ]);
+
+    await user.click(within(modal).getByRole('button', { name: 'Download CSV: Ravi Kumar' }));
+    expect(clicked).toEqual([
+      expect.stringMatching(/^attendance-ravi-kumar-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
+    expect((await saved[0]!.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Section,Item,Date (IST),Status,Present,Absent,Total',
+      'Online Session Statistics,,,,3,1,4',
+      'Meeting Statistics,,,,1,1,2',
+      'Meeting Statistics,Weekly meeting,2026-11-20T10:00:00+05:30,Present,,,',
+      'Meeting Statistics,"Visitors, day",2026-11-21T18:30:00+05:30,Absent,,,',
+      '',
+    ]);
+  });
 });
