@@ -42,12 +42,16 @@ describe('CSV cells and lines', () => {
       for (let i = 0; i < line.length; i += 1) {
         const ch = line[i]!;
         if (quoted) {
-          if (ch === '"' && line[i + 1] === '"') ((cell += '"'), (i += 1));
-          else if (ch === '"') quoted = false;
+          if (ch === '"' && line[i + 1] === '"') {
+            cell += '"';
+            i += 1;
+          } else if (ch === '"') quoted = false;
           else cell += ch;
         } else if (ch === '"') quoted = true;
-        else if (ch === ',') (cells.push(cell), (cell = ''));
-        else cell += ch;
+        else if (ch === ',') {
+          cells.push(cell);
+          cell = '';
+        } else cell += ch;
       }
       cells.push(cell);
       return cells;

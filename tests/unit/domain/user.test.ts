@@ -65,7 +65,11 @@ describe('normaliseUser', () => {
     expect(normaliseUser({ website_url: 'http://a.example/' })?.website).toBe('http://a.example/');
     expect(normaliseUser({ website: '/relative' })?.website).toBeNull();
     expect(normaliseUser({ phone: '022 555' })?.phoneNumber).toBe('022 555');
-    expect(normaliseUser({ id: 1 })).toMatchObject({ industry: '', phoneNumber: '', website: null });
+    expect(normaliseUser({ id: 1 })).toMatchObject({
+      industry: '',
+      phoneNumber: '',
+      website: null,
+    });
   });
 
   it('reads user_id, company and numeric-string experience', () => {
