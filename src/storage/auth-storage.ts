@@ -10,12 +10,7 @@ import { whenMirrorIdle } from './idb-mirror';
 import { removeMirroredItem, writeMirroredItem, writeMirroredJson } from './mirrored-item';
 import { listItemKeys, readItem, readJson, removeItem, writeItem } from './safe-local-storage';
 import { settleWithin } from './settle-within';
-import {
-  acceptedSessionsKey,
-  isAcceptedSessionsKey,
-  SIGNED_OUT_KEY,
-  STORAGE_KEYS,
-} from './storage-keys';
+import { isMemberMarkerKey, memberMarkerKeys, SIGNED_OUT_KEY, STORAGE_KEYS } from './storage-keys';
 
 /** How long sign-out waits for IndexedDB and Cache Storage before it lets the member go. */
 export const STORAGE_CLEANUP_TIMEOUT_MS = 2000;
@@ -77,10 +72,10 @@ export function markSignedOut(): void {
   writeItem(SIGNED_OUT_KEY, '1');
   removeMirroredItem(STORAGE_KEYS.authToken);
   removeMirroredItem(STORAGE_KEYS.authResponse);
-  // Nothing of the member stays on a shared phone: their accepted ids and last tab go too (the
-  // server's accepted list brings acceptances back at their next sign-in).
+  // Nothing of the member stays on a shared phone: their accepted ids, joins and last tab go too
+  // (the server's accepted list brings acceptances back at their next sign-in).
   removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
-  listItemKeys().filter(isAcceptedSessionsKey).forEach(removeMirroredItem);
+  listItemKeys().filter(isMemberMarkerKey).forEach(removeMirroredItem);
 }
 
 /**
@@ -104,7 +99,7 @@ export function clearSignedOutLeftovers(): Promise<void> {
 export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): Promise<void> {
   if (readItem(SIGNED_OUT_KEY) === null || readAuthToken() !== null) return Promise.resolve();
   removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
-  listItemKeys().filter(isAcceptedSessionsKey).forEach(removeMirroredItem);
+  listItemKeys().filter(isMemberMarkerKey).forEach(removeMirroredItem);
   return settleWithin(
     Promise.all([deleteApiCaches(), clearCachedLists(), whenMirrorIdle()]),
     STORAGE_CLEANUP_TIMEOUT_MS,
@@ -116,7 +111,7 @@ export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): 
  * accepted ids and the worker's API caches go (their cached lists go with their engine).
  */
 export function forgetPreviousMember(memberKey: string): Promise<void> {
-  if (memberKey !== '') removeMirroredItem(acceptedSessionsKey(memberKey));
+  if (memberKey !== '') memberMarkerKeys(memberKey).forEach(removeMirroredItem);
   removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
   return settleWithin(deleteApiCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
 }

@@ -51,19 +51,30 @@ export const INDEXED_DB = {
 export const API_CACHE_PREFIX = 'api-';
 
 const ACCEPTED_SESSIONS_PREFIX = 'accepted_sessions_';
+const JOINS_PREFIX = 'joins_';
 
 /** Accepted session ids are kept per user so members sharing a phone never see each other's. */
 export function acceptedSessionsKey(userId: string): string {
   return `${ACCEPTED_SESSIONS_PREFIX}${userId}`;
 }
 
-export function isAcceptedSessionsKey(key: string): boolean {
-  return key.startsWith(ACCEPTED_SESSIONS_PREFIX);
+/** The sessions and meetings a member joined on this device (My activity), per user as well. */
+export function joinsKey(userId: string): string {
+  return `${JOINS_PREFIX}${userId}`;
+}
+
+/** Every key kept per member (accepted ids, joins): they go when the member signs out. */
+export function memberMarkerKeys(userId: string): string[] {
+  return [acceptedSessionsKey(userId), joinsKey(userId)];
+}
+
+export function isMemberMarkerKey(key: string): boolean {
+  return key.startsWith(ACCEPTED_SESSIONS_PREFIX) || key.startsWith(JOINS_PREFIX);
 }
 
 const FIXED_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
 /** True for the keys the IndexedDB mirror may restore; anything else found there is ignored. */
 export function isAppStorageKey(key: string): boolean {
-  return FIXED_KEYS.includes(key) || key.startsWith(ACCEPTED_SESSIONS_PREFIX);
+  return FIXED_KEYS.includes(key) || isMemberMarkerKey(key);
 }

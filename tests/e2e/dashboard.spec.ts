@@ -57,6 +57,17 @@ test('a member joins a session whose window is open, and attendance is recorded'
   // noopener: the meeting tab cannot reach back into the app.
   expect(await meetingTab.evaluate(() => window.opener)).toBeNull();
   await meetingTab.close();
+
+  // My activity counts the join on this device, and takes the member to Received in one tap.
+  await page.keyboard.press('Escape');
+  const activity = page.getByRole('region', { name: 'My activity' });
+  await expect(activity.getByRole('paragraph').filter({ hasText: /^1$/ })).toBeVisible();
+  await expect(activity.getByText('Joined on this device')).toBeVisible();
+  await activity.getByRole('button', { name: /^Referrals received/ }).click();
+  await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('an admin sees no Accept anywhere', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   useReferralsGiven,
   useReferralsReceived,
 } from '@/repository/reads';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
@@ -20,6 +20,25 @@ import { useSessionsByMode } from './sessions-by-mode';
 import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+
+// Not part of the first visit's code: it loads once the dashboard has painted.
+const ActivityCard = lazy(() => import('./activity-card'));
+
+/** True from the frame after the first paint on: what waits for it never delays that paint. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /**
  * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
@@ -50,6 +69,7 @@ export function DashboardPage() {
     ),
   );
   const byMode = useSessionsByMode(lists.sessions);
+  const painted = usePainted();
 
   return (
     <DashboardFrame>
@@ -76,13 +96,19 @@ export function DashboardPage() {
           />
           <MeetingCard meetings={lists.meetings} loading={lists.meetingsLoading} />
         </SimpleGrid>
+        <Counters
+          referralsGiven={lists.given}
+          referralsReceived={lists.received}
+          sessions={lists.sessions}
+          meetings={lists.meetings}
+        />
+        {/* Members only (admins do not take part); last, so nothing above it moves. */}
+        {painted && !isAdmin ? (
+          <Suspense fallback={null}>
+            <ActivityCard />
+          </Suspense>
+        ) : null}
       </AcceptStateProvider>
-      <Counters
-        referralsGiven={lists.given}
-        referralsReceived={lists.received}
-        sessions={lists.sessions}
-        meetings={lists.meetings}
-      />
     </DashboardFrame>
   );
 }

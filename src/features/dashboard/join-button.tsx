@@ -6,6 +6,7 @@ import { NO_LINK_MESSAGE } from '@/domain/session-rules';
 import { isJoinWindowOpen } from '@/domain/time-window';
 import { notifyError } from '@/features/shared/notify';
 import { useClockValue } from '@/features/shared/use-clock';
+import { useNoteJoin } from '@/repository/joins-on-device';
 import { useWrite } from '@/repository/use-write';
 
 interface JoinButtonProps {
@@ -26,6 +27,7 @@ export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps)
   const open = useClockValue((now) => isJoinWindowOpen(startsAt, now));
   const caption = useClockValue((now) => joinCountdown(startsAt, now));
   const recordAttendance = useWrite('recordAttendance');
+  const noteJoin = useNoteJoin();
   const captionId = useId();
   const label = kind === 'session' ? 'Join Session' : 'Join Meeting';
 
@@ -37,7 +39,11 @@ export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps)
     }
     // Only a member who really opens the link is counted present, and only for an item the
     // server can name (a session without an id is shown, but has nothing to record against).
-    if (id !== '') void recordAttendance({ kind, id });
+    // The device keeps the join too, for My activity.
+    if (id !== '') {
+      void recordAttendance({ kind, id });
+      noteJoin(kind, id);
+    }
     window.open(url, '_blank', 'noopener,noreferrer');
   };
 

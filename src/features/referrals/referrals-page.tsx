@@ -2,6 +2,8 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
+import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
+import type { ReferralStatus } from '@/domain/types';
 import { ScreenHeader } from '@/features/shared/screen-header';
 import { useReferralsGiven, useReferralsReceived } from '@/repository/reads';
 import {
@@ -21,9 +23,17 @@ const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
   { value: 'received', label: 'Received' },
 ];
 
+/** The Sent tab's status asked for by My activity (navigation state), else all of them. */
+function useInitialStatus(): ReferralStatus | null {
+  const { state } = useLocation() as { state: unknown };
+  const asked = state && typeof state === 'object' && 'status' in state ? state.status : null;
+  return REFERRAL_STATUS_OPTIONS.find((option) => option.value === asked)?.value ?? null;
+}
+
 /**
- * The tab asked for, by the dashboard's Create Referral (navigation state) or the home-screen
- * shortcut 'Give a referral' (?tab=create), else the one remembered.
+ * The tab asked for, by the dashboard's Create Referral (navigation state), the app's navigation
+ * (?tab=received) or the home-screen shortcut 'Give a referral' (?tab=create), else the one
+ * remembered.
  */
 function useInitialTab(): ReferralsTab {
   const { state, search } = useLocation() as { state: unknown; search: string };
@@ -42,6 +52,7 @@ function useInitialTab(): ReferralsTab {
 /** The Referrals screen (docs/behaviour.md#referrals): Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
   const [tab, setTab] = useState(useInitialTab());
+  const initialStatus = useInitialStatus();
   const given = useReferralsGiven({ live: true });
   const received = useReferralsReceived({ live: true });
   const failure = given.error ?? received.error;
@@ -70,7 +81,11 @@ export function ReferralsPage() {
             <CreateTab />
           </Tabs.Panel>
           <Tabs.Panel value="sent" pt="md">
-            <SentTab items={given.data?.items ?? []} loading={given.loading} />
+            <SentTab
+              items={given.data?.items ?? []}
+              loading={given.loading}
+              initialStatus={initialStatus}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="received" pt="md">
             <ReceivedTab items={received.data?.items ?? []} loading={received.loading} />

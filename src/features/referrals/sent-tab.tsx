@@ -1,4 +1,7 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Chip, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
+import type { ReferralStatus } from '@/domain/types';
 import { formatReferralDate } from '@/domain/format';
 import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
@@ -40,18 +43,79 @@ function SentRow({ item }: { item: ReferralItem }) {
   );
 }
 
+const ALL = 'all';
+
+/**
+ * Not from the spec: the Sent tab shown by status, one at a time ('All' by default; My activity
+ * opens it on a status). A referral whose status the app does not know shows under Pending, as
+ * its badge does.
+ */
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: ReferralStatus | null;
+  onChange: (status: ReferralStatus | null) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Show sent referrals">
+      <Chip.Group
+        value={value ?? ALL}
+        onChange={(next) =>
+          onChange(REFERRAL_STATUS_OPTIONS.find((o) => o.value === next)?.value ?? null)
+        }
+      >
+        <Group gap={6} mb="sm">
+          <Chip value={ALL} size="sm">
+            All
+          </Chip>
+          {REFERRAL_STATUS_OPTIONS.map(({ value: status, label }) => (
+            <Chip key={status} value={status} size="sm">
+              {label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
+const shownAs = (status: string): ReferralStatus =>
+  status === 'in process' || status === 'done' ? status : 'pending';
+
 /** The Sent tab (docs/behaviour.md#referrals): newest first, new and queued referrals on top. */
-export function SentTab({ items, loading }: { items: ReferralItem[]; loading: boolean }) {
+export function SentTab({
+  items,
+  loading,
+  initialStatus = null,
+}: {
+  items: ReferralItem[];
+  loading: boolean;
+  initialStatus?: ReferralStatus | null;
+}) {
+  const [status, setStatus] = useState(initialStatus);
+  const shown = useMemo(
+    () =>
+      status === null ? items : items.filter((item) => shownAs(item.referral.status) === status),
+    [items, status],
+  );
   if (loading) return <Text c="dimmed">Loading referrals...</Text>;
   if (items.length === 0) return <Text c="dimmed">No sent referrals yet</Text>;
   return (
-    <VirtualList
-      items={items}
-      estimateSize={110}
-      getKey={(item) => item.referral.id}
-      renderItem={(item) => <SentRow item={item} />}
-      maxHeight="70vh"
-      label="Sent referrals"
-    />
+    <>
+      <StatusFilter value={status} onChange={setStatus} />
+      {shown.length === 0 ? (
+        <Text c="dimmed">No sent referrals with this status</Text>
+      ) : (
+        <VirtualList
+          items={shown}
+          estimateSize={110}
+          getKey={(item) => item.referral.id}
+          renderItem={(item) => <SentRow item={item} />}
+          maxHeight="70vh"
+          label="Sent referrals"
+        />
+      )}
+    </>
   );
 }

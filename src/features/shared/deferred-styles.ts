@@ -15,6 +15,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';

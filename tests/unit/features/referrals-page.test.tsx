@@ -17,7 +17,7 @@ const users = [
   { id: 10 },
 ];
 
-async function renderReferrals(state?: { tab: string }) {
+async function renderReferrals(state?: { tab: string; status?: string }) {
   await startApp();
   return renderScreen(<ReferralsPage />, {
     path: '/referrals',
@@ -174,12 +174,24 @@ describe('Referrals screen', () => {
     expect(rows[1]).toHaveTextContent('In Progress');
     // Done green, in process blue, anything else yellow (docs/behaviour.md#referrals), as the badge's fill.
     const fill = (text: string) =>
-      screen.getByText(text).closest('.mantine-Badge-root')?.getAttribute('style');
+      screen
+        .getAllByText(text)
+        .map((label) => label.closest('.mantine-Badge-root'))
+        .find(Boolean)
+        ?.getAttribute('style');
     expect(fill('Done')).toContain('--mantine-color-green-2');
     expect(fill('In Progress')).toContain('--mantine-color-blue-2');
     expect(fill('Pending')).toContain('--mantine-color-yellow-2');
     expect(rows[2]).toHaveTextContent('No description');
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();
+
+    // Shown by status, one at a time; All brings them back.
+    const show = screen.getByRole('radiogroup', { name: 'Show sent referrals' });
+    await user.click(within(show).getByText('In Progress'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveAccessibleName('Referral to Mid');
+    await user.click(within(show).getByText('All'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     await user.click(screen.getByRole('tab', { name: 'Received' }));
     expect(await screen.findByText('No received referrals yet')).toBeInTheDocument();
   });
@@ -230,5 +242,35 @@ describe('Referrals screen', () => {
     api.on('GET', '/referrals', new Response('<html>no</html>', { status: 404 }));
     await renderReferrals();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load referrals data');
+  });
+
+  it('opens Sent on the status My activity asks for', async () => {
+    signInAs('member');
+    const api = referralsApi();
+    api.on(
+      'GET',
+      '/referrals',
+      json([
+        {
+          id: 1,
+          status: 'done',
+          created_at: '2026-01-01T00:00:00Z',
+          referred_to: { fullname: 'Closed' },
+        },
+        {
+          id: 2,
+          status: 'weird',
+          created_at: '2026-01-02T00:00:00Z',
+          referred_to: { fullname: 'Odd' },
+        },
+      ]),
+    );
+    await renderReferrals({ tab: 'sent', status: 'pending' });
+    const show = await screen.findByRole('radiogroup', { name: 'Show sent referrals' });
+    expect(within(show).getByRole('radio', { name: 'Pending' })).toBeChecked();
+    // An unknown status shows under Pending, as its badge does.
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Referral to Odd',
+    ]);
   });
 });

@@ -84,8 +84,9 @@ const ROWS: Record<string, () => Promise<Fate>> = {
     (await persistedCache('5')) === null && !cacheNames.has('api-lists') ? 'gone' : 'kept',
   'waiting changes': async () =>
     (await outboxRecords()).some((record) => record.memberKey === '5') ? 'kept' : 'gone',
-  'accepted ids and the referrals tab': async () =>
+  'accepted ids, joins and the referrals tab': async () =>
     localStorage.getItem('accepted_sessions_5') === null &&
+    localStorage.getItem('joins_5') === null &&
     localStorage.getItem('referrals_active_tab') === null
       ? 'gone'
       : 'kept',
@@ -122,6 +123,7 @@ async function memberFiveWithEverything(): Promise<{ app: App; api: ReturnType<t
   view.unmount();
   await set('w1', waitingRecord('w1', '5'), outbox());
   localStorage.setItem('accepted_sessions_5', '["1"]');
+  localStorage.setItem('joins_5', JSON.stringify([{ kind: 'session', id: '1', at: Date.now() }]));
   localStorage.setItem('referrals_active_tab', 'sent');
   localStorage.setItem('color_scheme', 'dark');
   localStorage.setItem('install_hint_dismissed', '1');
