@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeFindings } from './axe-helpers';
 import { DEMO_ADMIN, DEMO_MEMBER, logIn } from './helpers';
 
 // axe on every route and every modal, in the light and the dark scheme. The browser reports the
@@ -8,12 +8,6 @@ import { DEMO_ADMIN, DEMO_MEMBER, logIn } from './helpers';
 // asserted once per test, so one run lists every failing screen.
 
 type Scheme = 'light' | 'dark';
-
-/** The colours and ratio axe measured, for a colour-contrast finding. */
-function contrastOf(node: { any: { data?: unknown }[] }): string {
-  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number };
-  return data?.contrastRatio ? `(${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
-}
 
 class Scanner {
   readonly found: string[] = [];
@@ -27,10 +21,7 @@ class Scanner {
       'data-mantine-color-scheme',
       this.scheme,
     );
-    const { violations } = await new AxeBuilder({ page: this.page }).analyze();
-    for (const violation of violations)
-      for (const node of violation.nodes)
-        this.found.push(`${where}: ${violation.id}: ${node.html} ${contrastOf(node)}`);
+    this.found.push(...(await axeFindings(this.page, where)));
   }
 
   /** Opens a dialog, waits for its content and the end of its opening transition, scans it. */

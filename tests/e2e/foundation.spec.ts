@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_MEMBER, logIn, waitForSavedDashboard, waitForServiceWorker } from './helpers';
 
 test('the demo member logs in and lands on the dashboard', async ({ page }) => {
@@ -54,8 +54,7 @@ test('logout leaves nothing of the member behind', async ({ page }) => {
 test('the login screen has no accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a sign-in survives a wiped localStorage through the IndexedDB mirror', async ({ page }) => {

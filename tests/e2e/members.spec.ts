@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { uniqueTopic } from './api-helpers';
+import { axeFindings } from './axe-helpers';
 import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
 
 // The members directory (docs/behaviour.md#members) and the app's navigation, on a phone.
@@ -162,11 +162,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     const found: string[] = [];
-    const scan = async (where: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations)
-        for (const n of v.nodes) found.push(`${where}: ${v.id}: ${n.html}`);
-    };
+    const scan = async (where: string) => found.push(...(await axeFindings(page, where)));
     await scan('phone /members');
     await page.getByRole('radiogroup', { name: 'Industry' }).getByText('IT Services').click();
     await expect(page.getByRole('radio', { name: 'IT Services' })).toBeChecked();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   createSessionViaApi,
@@ -7,6 +6,7 @@ import {
   signInViaApi,
   uniqueTopic,
 } from './api-helpers';
+import { expectNoAxeViolations } from './axe-helpers';
 import { clearFaults, setFaults } from './fault-helpers';
 import { logIn, openSessionList, waitForServiceWorker } from './helpers';
 
@@ -46,16 +46,6 @@ async function acceptedIdsOf(page: Page, token: string): Promise<string[]> {
 
 function sessionRow(page: Page, topic: string) {
   return page.getByRole('dialog').getByRole('article', { name: topic });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')} ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test.afterEach(async ({ request }) => {

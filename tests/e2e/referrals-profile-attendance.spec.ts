@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -7,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { createSessionViaApi, tokenFor, uniqueTopic } from './api-helpers';
+import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_ADMIN, DEMO_MEMBER, logIn } from './helpers';
 
 const account = (email: string) => ({ email, password: 'demo1234' });
@@ -31,12 +31,6 @@ const test = base.extend<{ pageAs: (who: Account) => Promise<Page> }>({
     for (const context of contexts) await context.close();
   },
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target} ${n.html}`));
-  expect(found).toEqual([]);
-}
 
 async function openReferralsTab(page: Page, tab: 'Create' | 'Sent' | 'Received') {
   await page.getByRole('tab', { name: tab }).click();

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_MEMBER, logIn } from './helpers';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('a visitor registers, logs in with the new account and logs out', async ({ page }) => {
   const email = `new.member.${unique()}@example.com`;

@@ -25,6 +25,8 @@ export const theme = createTheme({
  * (dark.2) reaches 4.0:1 on the page and 3.5:1 on a default button: a lighter red, and a grey
  * between dark.2 and the text's dark.0 (5.9:1 on the page, 5.2:1 on dark.6) that still reads
  * as secondary.
+ * Mantine's light button turns blue.2 under the pointer, where its blue.9 text falls to 4.0:1; a
+ * hover shade between blue.1 and blue.2 (#c3e5ff, 4.6:1) still shows the pointer.
  * `--app-color-backdrop` is the page behind the visitor screens' card, a shade off the card in
  * either scheme; `--app-color-raised` is what floats over the page (the install hint), a shade
  * lighter than the page in dark, where shadows do not show.
@@ -34,6 +36,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-blue-light-hover': '#c3e5ff',
     '--app-color-backdrop': 'var(--mantine-color-gray-0)',
     '--app-color-raised': 'var(--mantine-color-white)',
   },
