@@ -9,9 +9,8 @@ describe('attendance api', () => {
   it('GET /online_session_attendances with an encoded user_id, summary shape', async () => {
     const fetch = stubFetch(jsonResponse({ total_sessions: 5, present_count: 3, absent_count: 2 }));
     await expect(fetchSessionAttendance('a&b')).resolves.toEqual({
-      present: 3,
-      absent: 2,
-      total: 5,
+      stats: { present: 3, absent: 2, total: 5 },
+      records: null,
     });
     expect(fetch.last()).toMatchObject({
       url: '/api/v1/online_session_attendances?user_id=a%26b',
@@ -21,12 +20,19 @@ describe('attendance api', () => {
 
   it('GET /attendances reads an array of records', async () => {
     const fetch = stubFetch(
-      jsonResponse([{ status: 'present' }, { attended: true }, { status: 'absent' }]),
+      jsonResponse([
+        { status: 'present', title: 'Weekly meeting', scheduled_at: '2026-11-20T10:00:00Z' },
+        { attended: true },
+        { status: 'absent' },
+      ]),
     );
     await expect(fetchMeetingAttendance('7')).resolves.toEqual({
-      present: 2,
-      absent: 1,
-      total: 3,
+      stats: { present: 2, absent: 1, total: 3 },
+      records: [
+        { item: 'Weekly meeting', at: Date.parse('2026-11-20T10:00:00Z'), present: true },
+        { item: '', at: null, present: true },
+        { item: '', at: null, present: false },
+      ],
     });
     expect(fetch.last().url).toBe('/api/v1/attendances?user_id=7');
   });
