@@ -177,7 +177,7 @@ test('after a good load, broken calls and no network leave the cached data in vi
   await expect(featured).toBeVisible();
   const topic = (await featured.getAttribute('aria-label')) ?? '';
   expect(topic).not.toBe('');
-  const counter = page.getByText('Referrals Given');
+  const counter = page.getByText('Referrals Given', { exact: true });
   await expect(counter).toBeVisible();
 
   for (const mode of QUICK_MODES) {
