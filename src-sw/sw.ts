@@ -11,6 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_PREFIX, API_LIST_CACHE } from './cache-names';
 import { cacheStampPlugin, noteSignedOut } from './cache-stamp';
+import { closeAllNotifications, handleNotificationClick } from './notification-click';
 import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
 import { userScopedCacheKey } from './user-scoped-cache-key';
 
@@ -56,9 +57,11 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'SIGNED_OUT') {
     noteSignedOut();
-    event.waitUntil(deleteApiCaches());
+    event.waitUntil(Promise.all([deleteApiCaches(), closeAllNotifications()]));
   }
 });
+
+self.addEventListener('notificationclick', handleNotificationClick);
 
 async function deleteApiCaches(): Promise<void> {
   const names = (await caches.keys()).filter((n) => n.startsWith(API_CACHE_PREFIX));

@@ -12,6 +12,11 @@ export function useMemberEngine(): MemberEngine {
   return engine;
 }
 
+/** The engine when under MemberDataProvider; null in the prerendered shell. */
+export function useOptionalMemberEngine(): MemberEngine | null {
+  return useContext(EngineContext);
+}
+
 /**
  * Wraps the signed-in routes. Queries wait while the member's persisted cache is restored (it
  * takes milliseconds), so the first paint shows what the member saw last time and the network

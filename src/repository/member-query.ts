@@ -19,6 +19,8 @@ export const POLL_INTERVAL_MS = 5_000;
 export interface ReadSettings {
   /** Refresh on this interval while the page is visible and online. */
   pollMs?: number;
+  /** Keep polling while the page is hidden too (live alerts' background poll). */
+  pollWhileHidden?: boolean;
   enabled?: boolean;
 }
 
@@ -38,7 +40,7 @@ export function useOnline(): boolean {
 export function useMemberQuery<T>(
   keyOf: (memberKey: string) => QueryKey,
   read: (options: ReadOptions) => Promise<T>,
-  { pollMs, enabled = true }: ReadSettings = {},
+  { pollMs, pollWhileHidden = false, enabled = true }: ReadSettings = {},
 ): ReadResult<T> {
   const { memberKey } = useMemberEngine();
   const online = useOnline();
@@ -49,6 +51,7 @@ export function useMemberQuery<T>(
     // Polling stops while offline (refetchOnReconnect fetches at once on return) and, TanStack's
     // default, while the page is hidden (refetchOnWindowFocus fetches at once on return).
     refetchInterval: pollMs && online ? pollMs : false,
+    refetchIntervalInBackground: pollWhileHidden,
     enabled,
   });
   const { data } = query;

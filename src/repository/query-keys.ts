@@ -13,3 +13,7 @@ export const queryKeys = {
   allUsers: (member: string) => ['member', member, 'admin-all-users'] as const,
   attendance: (member: string, userId: string) => ['member', member, 'attendance', userId] as const,
 };
+
+/** True when two query keys name the same query (the keys here hold strings only). */
+export const isSameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);

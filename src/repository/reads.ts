@@ -50,7 +50,7 @@ export function useAcceptedSessionIds(): ReadResult<ReadonlySet<string>> {
 const NONE_ACCEPTED: readonly string[] = [];
 
 interface LiveSettings {
-  /** Poll every 5 s (the referrals screen); the dashboard's counters refresh on mount only. */
+  /** Poll every 5 s (the dashboard and the referrals screen, docs/behaviour.md#live-alerts). */
   live?: boolean;
 }
 

@@ -72,6 +72,20 @@ export function isMemberMarkerKey(key: string): boolean {
   return key.startsWith(ACCEPTED_SESSIONS_PREFIX) || key.startsWith(JOINS_PREFIX);
 }
 
+/**
+ * What live alerts remember per member (docs/behaviour.md#live-alerts): the referrals seen, the
+ * start alerts shown and the Alerts switch. Kept at sign-out, so the next sign-in knows what is
+ * new since the last visit: they hold ids, statuses and times only, under a tag of the member
+ * (a hash, never an email).
+ */
+export function liveAlertKeys(memberTag: string) {
+  return {
+    referralsSeen: `referrals_seen_${memberTag}`,
+    startAlertsShown: `start_alerts_${memberTag}`,
+    alertsOn: `alerts_on_${memberTag}`,
+  };
+}
+
 const FIXED_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
 /** True for the keys the IndexedDB mirror may restore; anything else found there is ignored. */

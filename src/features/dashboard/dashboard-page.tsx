@@ -7,7 +7,8 @@ import {
   useReferralsGiven,
   useReferralsReceived,
 } from '@/repository/reads';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { usePainted } from '@/features/shared/use-painted';
 import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
@@ -24,22 +25,6 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 // Not part of the first visit's code: it loads once the dashboard has painted.
 const ActivityCard = lazy(() => import('./activity-card'));
 
-/** True from the frame after the first paint on: what waits for it never delays that paint. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
 /**
  * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
  * paints the member's cached copy first and refreshes from the network.
@@ -50,8 +35,8 @@ export function DashboardPage() {
   const isAdmin = user?.isAdmin ?? false;
   const sessions = useSessions();
   const meetings = useMeetings();
-  const given = useReferralsGiven();
-  const received = useReferralsReceived();
+  const given = useReferralsGiven({ live: true });
+  const received = useReferralsReceived({ live: true });
   const failure = [sessions, meetings, given, received].find((read) => read.error)?.error;
   // The cards render the lists a moment later, in a render React can pause for the member's
   // taps: lists arriving together then never block the phone for a long stretch.

@@ -1,13 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { safeHttpUrl } from '@/domain/avatar';
 import { joinCountdown } from '@/domain/join-countdown';
-import { NO_LINK_MESSAGE } from '@/domain/session-rules';
 import { isJoinWindowOpen } from '@/domain/time-window';
-import { notifyError } from '@/features/shared/notify';
 import { useClockValue } from '@/features/shared/use-clock';
-import { useNoteJoin } from '@/repository/joins-on-device';
-import { useWrite } from '@/repository/use-write';
+import { useJoin } from '@/features/shared/use-join';
 
 interface JoinButtonProps {
   kind: 'session' | 'meeting';
@@ -26,33 +22,16 @@ interface JoinButtonProps {
 export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps) {
   const open = useClockValue((now) => isJoinWindowOpen(startsAt, now));
   const caption = useClockValue((now) => joinCountdown(startsAt, now));
-  const recordAttendance = useWrite('recordAttendance');
-  const noteJoin = useNoteJoin();
+  const join = useJoin();
   const captionId = useId();
   const label = kind === 'session' ? 'Join Session' : 'Join Meeting';
-
-  const join = () => {
-    const url = safeHttpUrl(link);
-    if (!url) {
-      notifyError(NO_LINK_MESSAGE);
-      return;
-    }
-    // Only a member who really opens the link is counted present, and only for an item the
-    // server can name (a session without an id is shown, but has nothing to record against).
-    // The device keeps the join too, for My activity.
-    if (id !== '') {
-      void recordAttendance({ kind, id });
-      noteJoin(kind, id);
-    }
-    window.open(url, '_blank', 'noopener,noreferrer');
-  };
 
   return (
     <Stack gap={2} align="flex-start">
       <Button
         size="sm"
         disabled={!open}
-        onClick={join}
+        onClick={() => join(kind, id, link)}
         aria-label={`${label}: ${title}`}
         aria-describedby={caption ? captionId : undefined}
       >

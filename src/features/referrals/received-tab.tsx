@@ -6,20 +6,29 @@ import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { useWrite } from '@/repository/use-write';
 import { WriteNote } from '@/features/shared/write-note';
+import { useMarkSeen, useReferralMarks } from '@/repository/live-alerts/seen-referrals';
+import { useSeenOnScreen } from '@/features/shared/use-seen-on-screen';
+import { NewMark, useMarkedWhileOpen } from './new-mark';
 import { NO_DESCRIPTION } from './sent-tab';
 
 function ReceivedRow({
   item,
   change,
+  isNew,
+  onSeen,
 }: {
   item: ReferralItem;
   change: (id: string, s: ReferralStatus) => void;
+  isNew: boolean;
+  onSeen: (id: string) => void;
 }) {
   const { referral, pending } = item;
   const sender = referral.sender?.fullname || 'Unknown';
   const known = STATUS_DATA.some((option) => option.value === referral.status);
+  const ref = useSeenOnScreen<HTMLElement>(() => onSeen(referral.id));
   return (
     <Paper
+      ref={ref}
       withBorder
       p="sm"
       radius="md"
@@ -29,9 +38,12 @@ function ReceivedRow({
     >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-          <Text fw={600} className="wrap-anywhere">
-            Referred by: {sender}
-          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} className="wrap-anywhere">
+              Referred by: {sender}
+            </Text>
+            {isNew ? <NewMark /> : null}
+          </Group>
           <Text size="sm" className="wrap-anywhere">
             {referral.description || NO_DESCRIPTION}
           </Text>
@@ -72,6 +84,8 @@ export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading
   const changeStatus = useWrite('changeReferralStatus');
   const change = (referralId: string, status: ReferralStatus) =>
     void changeStatus({ referralId, status });
+  const marked = useMarkedWhileOpen(useReferralMarks().received);
+  const markSeen = useMarkSeen();
   if (loading) return <Text c="dimmed">Loading referrals...</Text>;
   if (items.length === 0) return <Text c="dimmed">No received referrals yet</Text>;
   return (
@@ -79,7 +93,14 @@ export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading
       items={items}
       estimateSize={120}
       getKey={(item) => item.referral.id}
-      renderItem={(item) => <ReceivedRow item={item} change={change} />}
+      renderItem={(item) => (
+        <ReceivedRow
+          item={item}
+          change={change}
+          isNew={marked.has(item.referral.id)}
+          onSeen={(id) => markSeen.received([id])}
+        />
+      )}
       maxHeight="70vh"
       label="Received referrals"
     />

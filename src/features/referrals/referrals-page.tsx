@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
 import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
@@ -16,6 +16,7 @@ import { ReceivedTab } from './received-tab';
 import { SentTab } from './sent-tab';
 import { REFERRALS_LOAD_FAILED } from './texts';
 import { ErrorAlert } from '@/features/shared/error-alert';
+import { UnseenReferralsCount } from '@/features/shared/new-count';
 
 const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
   { value: 'create', label: 'Create' },
@@ -30,28 +31,33 @@ function useInitialStatus(): ReferralStatus | null {
   return REFERRAL_STATUS_OPTIONS.find((option) => option.value === asked)?.value ?? null;
 }
 
+const isTab = (value: unknown): value is ReferralsTab =>
+  value === 'create' || value === 'sent' || value === 'received';
+
 /**
  * The tab asked for, by the dashboard's Create Referral (navigation state), the app's navigation
- * (?tab=received) or the home-screen shortcut 'Give a referral' (?tab=create), else the one
- * remembered.
+ * or a tapped notification (?tab=received) or the home-screen shortcut 'Give a referral'
+ * (?tab=create), else the one remembered. A new navigation to the screen while it is open (the
+ * tab bar, a notification) switches to the tab it asks for.
  */
-function useInitialTab(): ReferralsTab {
-  const { state, search } = useLocation() as { state: unknown; search: string };
+function useTab(): [ReferralsTab, (tab: ReferralsTab) => void] {
+  const { state, search, key } = useLocation() as { state: unknown; search: string; key: string };
   const fromState = state && typeof state === 'object' && 'tab' in state ? state.tab : null;
   const asked = fromState ?? new URLSearchParams(search).get('tab');
-  const [initial] = useState<ReferralsTab>(() => {
-    if (asked === 'create' || asked === 'sent' || asked === 'received') {
-      saveReferralsTab(asked);
-      return asked;
-    }
-    return readReferralsTab();
-  });
-  return initial;
+  const [tab, setTab] = useState<ReferralsTab>(() => (isTab(asked) ? asked : readReferralsTab()));
+  const [navigation, setNavigation] = useState(key);
+  if (navigation !== key) {
+    // Only a new navigation switches: the tab the member chose since then stands otherwise.
+    setNavigation(key);
+    if (isTab(asked)) setTab(asked);
+  }
+  useEffect(() => saveReferralsTab(tab), [tab]);
+  return [tab, setTab];
 }
 
 /** The Referrals screen (docs/behaviour.md#referrals): Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
-  const [tab, setTab] = useState(useInitialTab());
+  const [tab, setTab] = useTab();
   const initialStatus = useInitialStatus();
   const given = useReferralsGiven({ live: true });
   const received = useReferralsReceived({ live: true });
@@ -59,9 +65,7 @@ export function ReferralsPage() {
 
   const choose = (value: string | null) => {
     const next = TABS.find((t) => t.value === value)?.value;
-    if (!next) return;
-    setTab(next);
-    saveReferralsTab(next);
+    if (next) setTab(next);
   };
 
   return (
@@ -74,6 +78,7 @@ export function ReferralsPage() {
             {TABS.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value}>
                 {label}
+                {value === 'received' ? <UnseenReferralsCount style={{ marginLeft: 6 }} /> : null}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -6,14 +6,28 @@ import { formatReferralDate } from '@/domain/format';
 import { VirtualList } from '@/features/shared/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { WriteNote } from '@/features/shared/write-note';
+import { useMarkSeen, useReferralMarks } from '@/repository/live-alerts/seen-referrals';
+import { useSeenOnScreen } from '@/features/shared/use-seen-on-screen';
+import { NewMark, useMarkedWhileOpen } from './new-mark';
 import { StatusBadge } from './status-badge';
 
 export const NO_DESCRIPTION = 'No description';
 
-function SentRow({ item }: { item: ReferralItem }) {
+interface SentRowProps {
+  item: ReferralItem;
+  isNew: boolean;
+  onSeen: (referral: { id: string; status: string }) => void;
+}
+
+function SentRow({ item, isNew, onSeen }: SentRowProps) {
   const { referral, pending } = item;
+  // A referral still on its way has no server id yet: nothing to remember as seen.
+  const ref = useSeenOnScreen<HTMLElement>(() => {
+    if (!pending) onSeen(referral);
+  });
   return (
     <Paper
+      ref={ref}
       withBorder
       p="sm"
       radius="md"
@@ -37,7 +51,10 @@ function SentRow({ item }: { item: ReferralItem }) {
             context={`referral to ${referral.recipient?.fullname || 'Unknown'}`}
           />
         </Stack>
-        <StatusBadge status={referral.status} />
+        <Stack gap={4} align="flex-end">
+          <StatusBadge status={referral.status} />
+          {isNew ? <NewMark /> : null}
+        </Stack>
       </Group>
     </Paper>
   );
@@ -94,6 +111,8 @@ export function SentTab({
   initialStatus?: ReferralStatus | null;
 }) {
   const [status, setStatus] = useState(initialStatus);
+  const marked = useMarkedWhileOpen(useReferralMarks().sent);
+  const markSeen = useMarkSeen();
   const shown = useMemo(
     () =>
       status === null ? items : items.filter((item) => shownAs(item.referral.status) === status),
@@ -111,7 +130,13 @@ export function SentTab({
           items={shown}
           estimateSize={110}
           getKey={(item) => item.referral.id}
-          renderItem={(item) => <SentRow item={item} />}
+          renderItem={(item) => (
+            <SentRow
+              item={item}
+              isNew={marked.has(item.referral.id)}
+              onSeen={(referral) => markSeen.sent([referral])}
+            />
+          )}
           maxHeight="70vh"
           label="Sent referrals"
         />

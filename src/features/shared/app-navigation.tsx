@@ -2,6 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/repository/current-user';
+import { UnseenReferralsCount } from './new-count';
 import { APP_NAME } from './use-screen-title';
 import { AttendanceIcon, HomeIcon, MembersIcon, ProfileIcon, ReferralsIcon } from './nav-icons';
 
@@ -13,6 +14,8 @@ interface NavItem {
   label: string;
   icon: ReactNode;
   adminOnly?: boolean;
+  /** Shows the count of received referrals not seen yet. */
+  countsNew?: boolean;
 }
 
 // Referrals opens on Received, the member's inbox: giving a referral has the dashboard's
@@ -24,6 +27,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     path: '/referrals',
     label: 'Referrals',
     icon: <ReferralsIcon />,
+    countsNew: true,
   },
   { to: '/members', path: '/members', label: 'Members', icon: <MembersIcon /> },
   { to: '/profile', path: '/profile', label: 'Profile', icon: <ProfileIcon /> },
@@ -68,6 +72,7 @@ export function TopNav() {
             size="compact-md"
           >
             {item.label}
+            {item.countsNew ? <UnseenReferralsCount style={{ marginLeft: 6 }} /> : null}
           </Button>
         ))}
       </Group>
@@ -96,6 +101,8 @@ export function TabBar() {
         >
           {item.icon}
           <span style={TAB_LABEL_STYLE}>{item.label}</span>
+          {/* After the label, so the link's name starts with it; drawn on the icon's corner. */}
+          {item.countsNew ? <UnseenReferralsCount style={COUNT_ON_ICON_STYLE} /> : null}
         </Link>
       ))}
     </Box>
@@ -117,6 +124,7 @@ const TAB_BAR_STYLE: CSSProperties = {
 
 // The dimmed grey and the link blue (a lighter blue in dark) both stay above 4.5:1 on the page.
 const TAB_STYLE: CSSProperties = {
+  position: 'relative',
   flex: '1 1 0',
   minWidth: 0,
   minHeight: 56,
@@ -139,6 +147,13 @@ const TAB_LABEL_STYLE: CSSProperties = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+};
+
+// Over the icon's top-right corner, as on a phone's home screen.
+const COUNT_ON_ICON_STYLE: CSSProperties = {
+  position: 'absolute',
+  top: 4,
+  left: 'calc(50% + 4px)',
 };
 
 const CURRENT_TAB_STYLE: CSSProperties = {

@@ -18,6 +18,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/dates/styles.css';

@@ -6,12 +6,16 @@ export function NoticeWithAction({
   action,
 }: {
   message: string;
-  action: { label: string; onPress: () => void };
+  action: { label: string; onPress: () => void; context?: string };
 }) {
   return (
     <Group justify="space-between" gap="xs" mt={4}>
       <Text size="sm">{message}</Text>
-      <Button size="xs" onClick={action.onPress}>
+      <Button
+        size="xs"
+        onClick={action.onPress}
+        aria-label={action.context ? `${action.label}: ${action.context}` : undefined}
+      >
         {action.label}
       </Button>
     </Group>

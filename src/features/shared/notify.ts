@@ -18,7 +18,16 @@ export interface Notice {
   message: string;
   title?: string;
   /** A button in the notice, e.g. Reload for a new version. A notice with one stays. */
-  action?: { label: string; onPress: () => void };
+  action?: NoticeAction;
+  /** Fades after 5 s even with a button (an alert that is also on screen elsewhere). */
+  fades?: boolean;
+}
+
+export interface NoticeAction {
+  label: string;
+  onPress: () => void;
+  /** Added to the button's accessible name ('Join Session: Weekly session'). */
+  context?: string;
 }
 
 /**
@@ -29,17 +38,23 @@ export interface Notice {
  * it instead (docs/behaviour.md#errors). A notice already on screen is not shown again, so a
  * long queue of changes sent at once says each thing once.
  */
-export function showNotice({ tone, message, title, action }: Notice): void {
+export function showNotice({ tone, message, title, action, fades = false }: Notice): string {
   const id = `notice-${tone}-${title ?? ''}-${message}`;
-  if (isShowing(id)) return;
+  if (isShowing(id)) return id;
   notifications.show({
     id,
     color: COLORS[tone],
     title,
     message: action ? createElement(NoticeWithAction, { message, action }) : message,
-    autoClose: tone === 'error' || action ? false : 5000,
+    autoClose: (tone === 'error' || action) && !fades ? false : 5000,
     closeButtonProps: { 'aria-label': CLOSE_NOTICE_LABEL },
   });
+  return id;
+}
+
+/** Takes a notice away, e.g. the member's alerts at sign-out. */
+export function hideNotice(id: string): void {
+  notifications.hide(id);
 }
 
 export function notifySuccess(message: string): void {

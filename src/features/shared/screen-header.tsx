@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AlertsSwitch } from './alerts-switch';
 import { TopNav } from './app-navigation';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OutboxIndicator } from './outbox-indicator';
@@ -16,7 +17,8 @@ interface ScreenHeaderProps {
 
 /**
  * The header of the signed-in screens: the app's links across the top on desktop (phones have
- * the tab bar, app/shell/member-area.tsx), the title, and the light/dark toggle on every one.
+ * the tab bar, app/shell/member-area.tsx), the title, the Alerts switch and the light/dark toggle
+ * on every one.
  */
 export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
   const navigate = useNavigate();
@@ -36,6 +38,7 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {actions}
+          <AlertsSwitch />
           <ColorSchemeToggle />
           {backTo ? (
             <Button variant="default" onClick={() => void navigate(backTo)}>

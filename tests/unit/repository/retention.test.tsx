@@ -90,6 +90,12 @@ const ROWS: Record<string, () => Promise<Fate>> = {
     localStorage.getItem('referrals_active_tab') === null
       ? 'gone'
       : 'kept',
+  "live alerts' marks": async () =>
+    ['referrals_seen_m5', 'start_alerts_m5', 'alerts_on_m5'].every(
+      (key) => localStorage.getItem(key) !== null,
+    )
+      ? 'kept'
+      : 'gone',
   'device preferences': async () => {
     const values = ['color_scheme', 'install_hint_dismissed', 'app_opened', 'remembered_email'].map(
       (key) => localStorage.getItem(key),
@@ -125,6 +131,10 @@ async function memberFiveWithEverything(): Promise<{ app: App; api: ReturnType<t
   localStorage.setItem('accepted_sessions_5', '["1"]');
   localStorage.setItem('joins_5', JSON.stringify([{ kind: 'session', id: '1', at: Date.now() }]));
   localStorage.setItem('referrals_active_tab', 'sent');
+  // Live alerts' marks, under the member's tag (the name is not what is tested: that they stay).
+  localStorage.setItem('referrals_seen_m5', JSON.stringify({ received: ['1'], sent: {} }));
+  localStorage.setItem('start_alerts_m5', JSON.stringify({ 'session:1': Date.now() }));
+  localStorage.setItem('alerts_on_m5', '1');
   localStorage.setItem('color_scheme', 'dark');
   localStorage.setItem('install_hint_dismissed', '1');
   localStorage.setItem('app_opened', '3');

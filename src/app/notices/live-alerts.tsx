@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH, RECEIVED_PATH, SENT_PATH } from '@/domain/alert-texts';
+import { newsMessages, type ReferralNews } from '@/domain/referral-news';
+import { startAlertKey, startAlertText, type StartCandidate } from '@/domain/start-alerts';
+import { useAlertsSetting } from '@/app/preferences/alerts';
+import { hideNotice, showNotice } from '@/features/shared/notify';
+import { useJoin } from '@/features/shared/use-join';
+import { useBackgroundReferralPolling } from '@/repository/live-alerts/background-polling';
+import { useMemberTag } from '@/repository/live-alerts/member-tag';
+import { useReferralNews } from '@/repository/live-alerts/referral-news';
+import { useSeenBaseline, useUnseenReceivedCount } from '@/repository/live-alerts/seen-referrals';
+import { useStartAlerts } from '@/repository/live-alerts/start-alerts';
+import { showAppBadge } from './app-badge';
+import { closeSystemNotifications, showSystemNotification } from './system-notifications';
+
+/** A system notification too only when the member is not looking at the app. */
+const lookingAway = () => document.visibilityState === 'hidden' || !document.hasFocus();
+
+/** What a tap on a notification asks the page (src-sw/notification-click.ts). */
+interface OpenMessage {
+  type: 'OPEN_FROM_NOTIFICATION';
+  path: string;
+  memberTag: string;
+}
+
+const isOpenMessage = (data: unknown): data is OpenMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === 'OPEN_FROM_NOTIFICATION' &&
+  typeof (data as { path?: unknown }).path === 'string';
+
+/**
+ * Live alerts of the signed-in area (docs/behaviour.md#live-alerts): referral news and "Starting
+ * now" as notices in the app, and as system notifications with Alerts on; the app badge; the
+ * hidden page's minute poll; a tapped notification's screen. At sign-out (unmount) everything of
+ * the member it showed goes.
+ */
+export function LiveAlerts() {
+  const memberTag = useMemberTag();
+  const alertsOn = useAlertsSetting(memberTag) === 'on';
+  const navigate = useNavigate();
+  const join = useJoin();
+  const shownIds = useRef(new Set<string>());
+  const unseen = useUnseenReceivedCount();
+
+  useSeenBaseline();
+  useBackgroundReferralPolling(alertsOn);
+
+  const notice = (id: string) => shownIds.current.add(id);
+  const system = (title: string, tag: string, path: string) => {
+    if (alertsOn && lookingAway()) void showSystemNotification({ title, tag, path, memberTag });
+  };
+
+  useReferralNews((news: ReferralNews[]) => {
+    for (const { text, list } of newsMessages(news)) {
+      const path = list === 'received' ? RECEIVED_PATH : SENT_PATH;
+      notice(
+        showNotice({
+          tone: 'info',
+          message: text,
+          fades: true,
+          action: { label: 'View', onPress: () => void navigate(path), context: text },
+        }),
+      );
+      system(text, `referrals-${list}`, path);
+    }
+  });
+
+  useStartAlerts((items: StartCandidate[]) => {
+    for (const item of items) {
+      const message = startAlertText(item);
+      const { link } = item;
+      notice(
+        showNotice({
+          tone: 'info',
+          message,
+          action: link
+            ? {
+                label: item.kind === 'session' ? 'Join Session' : 'Join Meeting',
+                onPress: () => join(item.kind, item.id, link),
+                context: item.title,
+              }
+            : undefined,
+        }),
+      );
+      system(message, `start-${startAlertKey(item)}`, DASHBOARD_PATH);
+    }
+  });
+
+  useEffect(() => showAppBadge(unseen), [unseen]);
+
+  useEffect(() => {
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    const open = (event: MessageEvent) => {
+      if (isOpenMessage(event.data) && event.data.memberTag === memberTag)
+        void navigate(event.data.path);
+    };
+    worker?.addEventListener('message', open);
+    return () => worker?.removeEventListener('message', open);
+  }, [memberTag, navigate]);
+
+  useEffect(() => {
+    const shown = shownIds.current;
+    return () => {
+      shown.forEach(hideNotice);
+      showAppBadge(0);
+      void closeSystemNotifications();
+    };
+  }, []);
+
+  return null;
+}
