@@ -26,27 +26,27 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
   return (
     <>
       <TopNav />
-      {/* The title wraps rather than the buttons dropping to a line of their own on a phone. */}
-      <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1} size="h2">
+      <Stack component="header" gap={2}>
+        {/* The title wraps rather than the buttons dropping to a line of their own on a phone. */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={1} size="h2" style={{ flex: 1, minWidth: 0 }}>
             {title}
           </Title>
-          {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-          {/* Under the title, so it never squeezes it on a phone; nothing while nothing waits. */}
-          <OutboxIndicator />
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          {actions}
-          <AlertsSwitch />
-          <ColorSchemeToggle />
-          {backTo ? (
-            <Button variant="default" onClick={() => void navigate(backTo)}>
-              Back
-            </Button>
-          ) : null}
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+            <AlertsSwitch />
+            <ColorSchemeToggle />
+            {backTo ? (
+              <Button variant="default" onClick={() => void navigate(backTo)}>
+                Back
+              </Button>
+            ) : null}
+          </Group>
         </Group>
-      </Group>
+        {/* The whole width under the title, not squeezed beside the buttons on a phone. */}
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+        <OutboxIndicator />
+      </Stack>
     </>
   );
 }

@@ -148,6 +148,31 @@ describe("'New' marks", () => {
   });
 });
 
+describe('polling cost', () => {
+  it('an identical poll re-renders nothing that shows marks or counts', async () => {
+    const api = fakeApi();
+    api.on('GET', '/referrals/received_referrals', json([referral(1, 'Priya Nair')]));
+    api.on('GET', '/referrals', json([]));
+    const app = await startFreshApp();
+    const live = await liveAlertsOf(app);
+    let renders = 0;
+    const view = renderWithEngine(app, () => {
+      renders += 1;
+      live.seen.useSeenBaseline();
+      live.news.useReferralNews(() => undefined);
+      app.reads.useReferralsGiven({ live: true });
+      app.reads.useReferralsReceived({ live: true });
+      return live.seen.useUnseenReceivedCount();
+    });
+    await waitFor(() => expect(localStorage.getItem(seenKeyOf())).toContain('"received":["1"]'));
+    await waitFor(() => expect(localStorage.getItem(seenKeyOf())).toContain('"sent":{}'));
+    const before = renders;
+    for (let poll = 0; poll < 3; poll += 1) await act(() => live.refetch());
+    expect(renders).toBe(before);
+    expect(view.result.current).toBe(0);
+  });
+});
+
 /** The one key the seen record is stored under: a hash of the member, never an email. */
 function seenKeyOf(): string {
   const key = Object.keys(localStorage).find((name) => name.startsWith('referrals_seen_'));
