@@ -59,6 +59,13 @@ export function normaliseShownStartAlerts(raw: unknown): ShownStartAlerts {
   return shown;
 }
 
-/** The alert's text: the spec's topic or the meeting's title. */
-export const startAlertText = (item: Pick<StartCandidate, 'title'>) =>
-  `Starting now: ${item.title.trim() || 'Untitled'}`;
+const titleOf = (item: Pick<StartCandidate, 'title'>) => item.title.trim() || 'Untitled';
+
+/** The alert's text: the session's topic or the meeting's title; several at once are one alert. */
+export function startAlertText(items: ReadonlyArray<Pick<StartCandidate, 'title'>>): string {
+  const [first, ...rest] = items;
+  if (!first) return '';
+  return rest.length === 0
+    ? `Starting now: ${titleOf(first)}`
+    : `Starting now: ${titleOf(first)} and ${rest.length} more`;
+}

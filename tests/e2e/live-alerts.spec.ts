@@ -107,7 +107,7 @@ test('a session she accepted entering its join window says "Starting now" once',
   await expect(row.getByRole('button', { name: 'Accepted' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  const alert = page.getByRole('alert').filter({ hasText: `Starting now: ${topic}` });
+  const alert = page.getByRole('status').filter({ hasText: `Starting now: ${topic}` });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert.getByRole('button', { name: `Join Session: ${topic}` })).toBeEnabled();
 

@@ -14,6 +14,10 @@ import { useStartAlerts } from '@/repository/live-alerts/start-alerts';
 import { showAppBadge } from './app-badge';
 import { closeSystemNotifications, showSystemNotification } from './system-notifications';
 
+// How long notices stay: the lists and the cards keep what they say.
+const NEWS_SHOWN_MS = 5_000;
+const START_SHOWN_MS = 15_000;
+
 /** A system notification too only when the member is not looking at the app. */
 const lookingAway = () => document.visibilityState === 'hidden' || !document.hasFocus();
 
@@ -59,7 +63,7 @@ export function LiveAlerts() {
         showNotice({
           tone: 'info',
           message: text,
-          fades: true,
+          liveForMs: NEWS_SHOWN_MS,
           action: { label: 'View', onPress: () => void navigate(path), context: text },
         }),
       );
@@ -68,24 +72,27 @@ export function LiveAlerts() {
   });
 
   useStartAlerts((items: StartCandidate[]) => {
-    for (const item of items) {
-      const message = startAlertText(item);
-      const { link } = item;
-      notice(
-        showNotice({
-          tone: 'info',
-          message,
-          action: link
-            ? {
-                label: item.kind === 'session' ? 'Join Session' : 'Join Meeting',
-                onPress: () => join(item.kind, item.id, link),
-                context: item.title,
-              }
-            : undefined,
-        }),
-      );
-      system(message, `start-${startAlertKey(item)}`, DASHBOARD_PATH);
-    }
+    const [first] = items;
+    if (!first) return;
+    const message = startAlertText(items);
+    // One item: its Join, as on its card. Several at once: one alert, the cards have the Joins.
+    const link = items.length === 1 ? first.link : null;
+    notice(
+      showNotice({
+        tone: 'info',
+        message,
+        liveForMs: START_SHOWN_MS,
+        action: link
+          ? {
+              label: first.kind === 'session' ? 'Join Session' : 'Join Meeting',
+              onPress: () => join(first.kind, first.id, link),
+              context: first.title,
+            }
+          : undefined,
+      }),
+    );
+    const tag = items.length === 1 ? `start-${startAlertKey(first)}` : 'start-several';
+    system(message, tag, DASHBOARD_PATH);
   });
 
   useEffect(() => showAppBadge(unseen), [unseen]);

@@ -19,8 +19,12 @@ export interface Notice {
   title?: string;
   /** A button in the notice, e.g. Reload for a new version. A notice with one stays. */
   action?: NoticeAction;
-  /** Fades after 5 s even with a button (an alert that is also on screen elsewhere). */
-  fades?: boolean;
+  /**
+   * A live alert (docs/behaviour.md#live-alerts): read politely (a status, not an alert that
+   * interrupts) and faded after this long even with a button, since what it offers is also on
+   * screen elsewhere. Shown at the bottom, apart from the notices of what the member did.
+   */
+  liveForMs?: number;
 }
 
 export interface NoticeAction {
@@ -38,7 +42,7 @@ export interface NoticeAction {
  * it instead (docs/behaviour.md#errors). A notice already on screen is not shown again, so a
  * long queue of changes sent at once says each thing once.
  */
-export function showNotice({ tone, message, title, action, fades = false }: Notice): string {
+export function showNotice({ tone, message, title, action, liveForMs }: Notice): string {
   const id = `notice-${tone}-${title ?? ''}-${message}`;
   if (isShowing(id)) return id;
   notifications.show({
@@ -46,7 +50,10 @@ export function showNotice({ tone, message, title, action, fades = false }: Noti
     color: COLORS[tone],
     title,
     message: action ? createElement(NoticeWithAction, { message, action }) : message,
-    autoClose: (tone === 'error' || action) && !fades ? false : 5000,
+    autoClose: liveForMs ?? (tone === 'error' || action ? false : 5000),
+    role: liveForMs === undefined ? undefined : 'status',
+    // At the bottom, apart from what the member started: an error still shows at once.
+    position: liveForMs === undefined ? undefined : 'bottom-center',
     closeButtonProps: { 'aria-label': CLOSE_NOTICE_LABEL },
   });
   return id;

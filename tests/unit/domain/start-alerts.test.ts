@@ -57,8 +57,11 @@ describe('"Starting now" alerts', () => {
       );
   });
 
-  it('says what starts', () => {
-    expect(startAlertText({ title: 'Weekly session' })).toBe('Starting now: Weekly session');
-    expect(startAlertText({ title: '  ' })).toBe('Starting now: Untitled');
+  it('says what starts; several at once are one alert', () => {
+    expect(startAlertText([{ title: 'Weekly session' }])).toBe('Starting now: Weekly session');
+    expect(startAlertText([{ title: '  ' }])).toBe('Starting now: Untitled');
+    expect(startAlertText([{ title: 'A' }, { title: 'B' }, { title: 'C' }])).toBe(
+      'Starting now: A and 2 more',
+    );
   });
 });
