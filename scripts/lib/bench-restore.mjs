@@ -1,6 +1,14 @@
 // Restore budget of the data engine: with 2,000 sessions, 500 meetings and 500 referrals
 // persisted, the time from app start to the cached lists being in memory.
-const SCHEMA = 'v1'; // src/repository/engine/cache-persistence.ts CACHE_SCHEMA
+import { readFileSync } from 'node:fs';
+
+/** The app's cache schema, read from its source: a seeded cache of another schema is dropped. */
+const SCHEMA = /CACHE_SCHEMA = '([^']+)'/.exec(
+  readFileSync(
+    new URL('../../src/repository/engine/cache-persistence.ts', import.meta.url),
+    'utf8',
+  ),
+)[1];
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -33,7 +41,8 @@ export function bigPersistedClient(memberKey, now = Date.now()) {
     topic: `Topic number ${i} about growing a business network`,
     link: i % 2 ? 'https://meet.example.com/room' : `Hall ${i}, Pune`,
     mode: i % 2 ? 'online' : 'offline',
-    startsAt: now + (i - 5) * 60 * 60 * 1000,
+    // Five are over; none starts within half an hour, so no 'Starting now' covers the screen.
+    startsAt: now + (i - 5) * 60 * 60 * 1000 + 30 * 60 * 1000,
     name: '',
   }));
   const meetings = Array.from({ length: 500 }, (_, i) => ({
@@ -41,7 +50,7 @@ export function bigPersistedClient(memberKey, now = Date.now()) {
     title: `Meeting ${i}`,
     link: 'https://meet.example.com/m',
     description: 'Weekly members meeting with introductions and referrals',
-    startsAt: now + i * day,
+    startsAt: now + i * day + 60 * 60 * 1000,
     name: '',
   }));
   const referrals = Array.from({ length: 500 }, (_, i) => ({

@@ -13,7 +13,7 @@ const INDUSTRIES = [
   'Food',
   'Design',
 ];
-const members = Array.from({ length: 10_000 }, (_, i) => ({
+export const directoryMembers = Array.from({ length: 10_000 }, (_, i) => ({
   id: i + 1,
   fullname: `Member ${i} ${SURNAMES[i % 5]}`,
   name: `member${i}`,
@@ -37,7 +37,7 @@ async function keystrokeDurations(
   });
   const page = await context.newPage();
   await page.route('**/api/v1/users', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(members) }),
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(directoryMembers) }),
   );
   await signIn(page);
   await page.addInitScript(() => {

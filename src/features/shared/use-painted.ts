@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** True from the frame after the first paint on: what waits for it never delays that paint. */
+/**
+ * True once the first paint is done and the browser has been idle since: what waits for it never
+ * delays that paint. What it reveals renders in a transition, in slices the browser can interrupt
+ * for a tap, so it adds no long task to the first visit either.
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const reveal = () => startTransition(() => setPainted(true));
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(reveal, { timeout: 2_000 });
+      else timer = setTimeout(reveal, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
     };
   }, []);
