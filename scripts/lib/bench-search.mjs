@@ -82,14 +82,25 @@ export async function searchKeystrokeTimings(browser, base, signIn) {
     typed: 'member 13 men',
     lastFound: 'Member 13 Menon',
   });
-  const directory = await keystrokeDurations(browser, base, signIn, {
-    open: (page) => page.goto(`${base}/members`, { waitUntil: 'networkidle' }),
-    searchLabel: 'Search members',
-    // Words of three fields, one with an accent typed without it.
-    typed: 'legal audits member 13',
-    lastFound: 'Member 130 Shah',
-    cpuSlowdown: 4,
-  });
+  // The median of 3 runs' worst keystrokes: one run's worst is at the mercy of a busy machine.
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    runs.push(
+      await keystrokeDurations(browser, base, signIn, {
+        open: (page) => page.goto(`${base}/members`, { waitUntil: 'networkidle' }),
+        searchLabel: 'Search members',
+        // Words of three fields, one with an accent typed without it.
+        typed: 'legal audits member 13',
+        lastFound: 'Member 130 Shah',
+        cpuSlowdown: 4,
+      }),
+    );
+  }
+  const middle = (values) => [...values].sort((a, b) => a - b)[1];
+  const directory = {
+    max: middle(runs.map((r) => r.max)),
+    median: middle(runs.map((r) => r.median)),
+  };
   return {
     searchKeystrokeMsMax: createTab.max,
     searchKeystrokeMsMedian: createTab.median,
