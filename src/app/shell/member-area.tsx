@@ -1,5 +1,4 @@
 import '@/features/shared/deferred-styles';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { noteAppOpened } from '@/app/preferences/install-hint-counter';
 import { MemberDataProvider } from '@/repository/member-data-provider';
@@ -8,11 +7,7 @@ import { InstallHint } from '@/app/pwa/install-hint';
 import { MemberOfflineBanner } from '@/app/notices/member-offline-banner';
 import { TAB_BAR_HEIGHT, TabBar } from '@/features/shared/app-navigation';
 import { usePainted } from '@/features/shared/use-painted';
-
-// Live alerts start once the first screen has painted: they cost the first visit nothing.
-const LiveAlerts = lazy(() =>
-  import('@/app/notices/live-alerts').then((module) => ({ default: module.LiveAlerts })),
-);
+import { LiveAlerts } from '@/app/notices/live-alerts';
 
 // This code is evaluated once per page load that reaches the signed-in screens: that is one
 // opening of the app, which the install hint counts (it waits for the second).
@@ -24,11 +19,8 @@ export function MemberArea() {
   const painted = usePainted();
   return (
     <MemberDataProvider>
-      {painted ? (
-        <Suspense fallback={null}>
-          <LiveAlerts />
-        </Suspense>
-      ) : null}
+      {/* Once the first screen has painted and the browser is idle: it costs that paint nothing. */}
+      {painted ? <LiveAlerts /> : null}
       {/* The window's height less the tab bar's, so the bar sits at the bottom of a short screen. */}
       <div style={{ minHeight: `calc(100dvh - ${TAB_BAR_HEIGHT})` }}>
         <MemberOfflineBanner />

@@ -7,8 +7,9 @@ import {
   useReferralsGiven,
   useReferralsReceived,
 } from '@/repository/reads';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { usePainted } from '@/features/shared/use-painted';
+import ActivityCard from './activity-card';
 import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
@@ -22,8 +23,6 @@ import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
-// Not part of the first visit's code: it loads once the dashboard has painted.
-const ActivityCard = lazy(() => import('./activity-card'));
 
 /**
  * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
@@ -88,11 +87,7 @@ export function DashboardPage() {
           meetings={lists.meetings}
         />
         {/* Members only (admins do not take part); last, so nothing above it moves. */}
-        {painted && !isAdmin ? (
-          <Suspense fallback={null}>
-            <ActivityCard />
-          </Suspense>
-        ) : null}
+        {painted && !isAdmin ? <ActivityCard /> : null}
       </AcceptStateProvider>
     </DashboardFrame>
   );
