@@ -23,7 +23,6 @@ import { ErrorAlert } from '@/features/shared/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
-
 /**
  * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
  * paints the member's cached copy first and refreshes from the network.
