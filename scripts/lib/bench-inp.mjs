@@ -4,6 +4,7 @@
 // 16 ms are not reported: such an interaction counts as 16 ms.
 import { bigPersistedClient, seedPersistedClient } from './bench-restore.mjs';
 import { directoryMembers } from './bench-search.mjs';
+import { storeDemoSignIn } from './demo-sign-in.mjs';
 
 const TRIES = 10;
 const CPU_SLOWDOWN = 4;
@@ -167,16 +168,7 @@ async function createSessionModal(browser, base) {
   const page = await context.newPage();
   await observeInteractions(page);
   await page.goto(`${base}/login`);
-  await page.evaluate(async () => {
-    const response = await fetch('/api/v1/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    });
-    const body = await response.json();
-    localStorage.setItem('auth_token', body.token);
-    localStorage.setItem('auth_response', JSON.stringify(body));
-  });
+  await page.evaluate(storeDemoSignIn, 'admin@example.com');
   await page.goto(`${base}/dashboard`);
   const create = page.getByRole('button', { name: 'Create Session' });
   await create.waitFor();

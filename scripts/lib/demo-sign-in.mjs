@@ -1,12 +1,13 @@
 /**
- * Run inside a page of the app's origin (Playwright's or Puppeteer's page.evaluate): signs the
- * demo member in and stores it as the login screen would. Returns the member's id.
+ * Run inside a page of the app's origin (Playwright's or Puppeteer's page.evaluate): signs a demo
+ * account in (the demo member unless told) and stores it as the login screen would. Returns the
+ * account's id.
  */
-export async function storeDemoSignIn() {
+export async function storeDemoSignIn(email = 'member@example.com') {
   const response = await fetch('/api/v1/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.com', password: 'demo1234' }),
+    body: JSON.stringify({ email, password: 'demo1234' }),
   });
   const body = await response.json();
   localStorage.setItem('auth_token', body.token);
