@@ -1,5 +1,5 @@
 import { Divider, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { VirtualList } from '@/features/shared/virtual-list';
 
 interface ScheduleListModalProps<T> {
@@ -26,8 +26,12 @@ export function ScheduleListModal<T>({
   getKey,
   renderItem,
 }: ScheduleListModalProps<T>) {
+  // The modal opens at once; its list (up to thousands of items) renders in the next, interruptible
+  // render, so the tap paints without waiting for it.
+  const listed = useDeferredValue(opened);
   let body: ReactNode;
-  if (loading) body = <Text c="dimmed">{loadingText}</Text>;
+  if (!listed) body = null;
+  else if (loading) body = <Text c="dimmed">{loadingText}</Text>;
   else if (items.length === 0) body = <Text c="dimmed">{emptyText}</Text>;
   else {
     body = (

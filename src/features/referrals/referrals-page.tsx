@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
 import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
@@ -58,6 +58,8 @@ function useTab(): [ReferralsTab, (tab: ReferralsTab) => void] {
 /** The Referrals screen (docs/behaviour.md#referrals): Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
   const [tab, setTab] = useTab();
+  // The tab shows as chosen at once; its list renders in the next, interruptible render.
+  const shown = useDeferredValue(tab);
   const initialStatus = useInitialStatus();
   const given = useReferralsGiven({ live: true });
   const received = useReferralsReceived({ live: true });
@@ -83,17 +85,21 @@ export function ReferralsPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="create" pt="md">
-            <CreateTab />
+            {shown === 'create' ? <CreateTab /> : null}
           </Tabs.Panel>
           <Tabs.Panel value="sent" pt="md">
-            <SentTab
-              items={given.data?.items ?? []}
-              loading={given.loading}
-              initialStatus={initialStatus}
-            />
+            {shown === 'sent' ? (
+              <SentTab
+                items={given.data?.items ?? []}
+                loading={given.loading}
+                initialStatus={initialStatus}
+              />
+            ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="received" pt="md">
-            <ReceivedTab items={received.data?.items ?? []} loading={received.loading} />
+            {shown === 'received' ? (
+              <ReceivedTab items={received.data?.items ?? []} loading={received.loading} />
+            ) : null}
           </Tabs.Panel>
         </Tabs>
       </Stack>
