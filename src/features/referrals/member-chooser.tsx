@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/domain/error-message';
 import { withoutMember } from '@/domain/member-search';
 import type { User } from '@/domain/types';
@@ -56,15 +56,20 @@ export function MemberChooser({
   const members = useMemo(() => withoutMember(directory.data ?? [], me), [directory.data, me]);
   const shown = useMemo(() => filter(members, deferredQuery), [filter, members, deferredQuery]);
   const [target, setTarget] = useState<ReferTarget | null>(null);
-  const refer = (member: User) => setTarget({ id: member.id, name: nameForReferral(member) });
+  const refer = useCallback(
+    (member: User) => setTarget({ id: member.id, name: nameForReferral(member) }),
+    [],
+  );
+  const { loading, error } = directory;
 
-  let list;
-  if (directory.loading) list = <Text c="dimmed">{texts.loading}</Text>;
-  else if (directory.error) {
-    list = <ErrorAlert>{errorMessage(directory.error, texts.failed)}</ErrorAlert>;
-  } else if (shown.length === 0) list = <Text c="dimmed">{texts.empty}</Text>;
-  else {
-    list = (
+  // A keystroke re-renders the search box only: the list and the chips are the same elements
+  // until the deferred query has filtered the members again.
+  const chips = useMemo(() => toolbar?.(members), [toolbar, members]);
+  const list = useMemo(() => {
+    if (loading) return <Text c="dimmed">{texts.loading}</Text>;
+    if (error) return <ErrorAlert>{errorMessage(error, texts.failed)}</ErrorAlert>;
+    if (shown.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+    return (
       <VirtualList
         items={shown}
         estimateSize={rowHeight}
@@ -74,7 +79,7 @@ export function MemberChooser({
         label={texts.list}
       />
     );
-  }
+  }, [loading, error, shown, texts, rowHeight, renderMember, refer]);
 
   return (
     <Stack gap="sm">
@@ -85,7 +90,7 @@ export function MemberChooser({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      {toolbar?.(members)}
+      {chips}
       {list}
       <ReferModal target={target} onClose={() => setTarget(null)} />
     </Stack>
