@@ -1,3 +1,4 @@
+import { shownStatus } from '@/domain/referral';
 import type { Referral, ReferralStatus, Session } from '@/domain/types';
 
 /**
@@ -17,10 +18,7 @@ export const MAX_JOINS_KEPT = 200;
 /** Counts by status; a status the app does not know counts as pending, as its badge shows it. */
 export function countByStatus(referrals: readonly Pick<Referral, 'status'>[]): StatusCounts {
   const counts: StatusCounts = { pending: 0, 'in process': 0, done: 0 };
-  for (const { status } of referrals) {
-    if (status === 'in process' || status === 'done') counts[status] += 1;
-    else counts.pending += 1;
-  }
+  for (const { status } of referrals) counts[shownStatus(status)] += 1;
   return counts;
 }
 

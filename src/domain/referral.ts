@@ -59,6 +59,14 @@ export const REFERRAL_STATUS_OPTIONS: ReadonlyArray<{ value: ReferralStatus; lab
   { value: 'done', label: 'Done' },
 ];
 
+/**
+ * The status a referral counts under (a normalised one, see normaliseReferral): a status the app
+ * does not know counts as Pending, as its badge shows it.
+ */
+export function shownStatus(status: string): ReferralStatus {
+  return status === 'in process' || status === 'done' ? status : 'pending';
+}
+
 /** Known statuses get their label; an unknown one is shown as sent rather than hidden. */
 export function referralStatusLabel(status: string): string {
   const key = status.trim().toLowerCase();

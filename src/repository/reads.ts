@@ -40,14 +40,21 @@ export function useAcceptedSessionIds(): ReadResult<ReadonlySet<string>> {
   const read = useMemberQuery(queryKeys.acceptedSessions, fetchAcceptedSessionIds);
   const known = read.data ?? (read.error === null ? undefined : NONE_ACCEPTED);
   const data = useMemo(
-    () =>
-      known === undefined ? undefined : new Set([...known, ...readAcceptedSessionIds(memberKey)]),
+    () => (known === undefined ? undefined : withAcceptedOnDevice(known, memberKey)),
     [known, memberKey],
   );
   return { data, loading: data === undefined, error: null };
 }
 
 const NONE_ACCEPTED: readonly string[] = [];
+
+/** The server's accepted ids joined with the ones this device remembers for the member. */
+export function withAcceptedOnDevice(
+  server: readonly string[],
+  memberKey: string,
+): ReadonlySet<string> {
+  return new Set([...server, ...readAcceptedSessionIds(memberKey)]);
+}
 
 interface LiveSettings {
   /** Poll every 5 s (the dashboard and the referrals screen, docs/behaviour.md#live-alerts). */

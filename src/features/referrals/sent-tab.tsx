@@ -1,6 +1,6 @@
 import { Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
+import { REFERRAL_STATUS_OPTIONS, shownStatus } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
 import { formatReferralDate } from '@/domain/format';
 import { VirtualList } from '@/features/shared/virtual-list';
@@ -97,9 +97,6 @@ function StatusFilter({
   );
 }
 
-const shownAs = (status: string): ReferralStatus =>
-  status === 'in process' || status === 'done' ? status : 'pending';
-
 /** The Sent tab (docs/behaviour.md#referrals): newest first, new and queued referrals on top. */
 export function SentTab({
   items,
@@ -115,7 +112,9 @@ export function SentTab({
   const markSeen = useMarkSeen();
   const shown = useMemo(
     () =>
-      status === null ? items : items.filter((item) => shownAs(item.referral.status) === status),
+      status === null
+        ? items
+        : items.filter((item) => shownStatus(item.referral.status) === status),
     [items, status],
   );
   if (loading) return <Text c="dimmed">Loading referrals...</Text>;

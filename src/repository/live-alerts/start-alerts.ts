@@ -8,11 +8,11 @@ import { safeHttpUrl } from '@/domain/avatar';
 import { dueStartAlerts, withStartAlertsShown, type StartCandidate } from '@/domain/start-alerts';
 import { CLOCK_TICK_MS } from '@/domain/time-window';
 import type { ListResult, Meeting, Session } from '@/domain/types';
-import { readAcceptedSessionIds } from '@/storage/accepted-sessions';
 import { readShownStartAlerts, writeShownStartAlerts } from '@/storage/live-alerts';
 import { currentMemberKey } from '../member-key';
 import { useMemberEngine } from '../member-data-provider';
 import { isSameKey, queryKeys } from '../query-keys';
+import { withAcceptedOnDevice } from '../reads';
 import { memberTagOf } from './member-tag';
 
 /** What may start: accepted sessions and every meeting, as the app has them cached. */
@@ -56,7 +56,7 @@ export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
       const meetings = queryClient.getQueryData<ListResult<Meeting>>(queryKeys.meetings(memberKey));
       const acceptedOnServer =
         queryClient.getQueryData<readonly string[]>(queryKeys.acceptedSessions(memberKey)) ?? [];
-      const accepted = new Set([...acceptedOnServer, ...readAcceptedSessionIds(memberKey)]);
+      const accepted = withAcceptedOnDevice(acceptedOnServer, memberKey);
       const now = Date.now();
       const shown = readShownStartAlerts(tag);
       const due = dueStartAlerts(
