@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { minifyClassicScripts } from './scripts/build/minify-classic-scripts';
+import { pureReactRouter } from './scripts/build/pure-react-router';
 import { contentSecurityPolicy, withPolicyMeta } from './scripts/content-security-policy';
 
 export default defineConfig(({ command, mode }) => {
@@ -10,9 +13,26 @@ export default defineConfig(({ command, mode }) => {
   return {
     ...config,
     resolve: { alias: [...reactRouterProductionBuild(), ...aliases] },
-    plugins: [...(config.plugins ?? []), policyMeta(mode)],
+    plugins: [
+      ...(config.plugins ?? []),
+      policyMeta(mode),
+      pureReactRouter(),
+      minifyClassicScripts(['color-scheme.js', 'hold-early-submit.js']),
+      ...bundleTreemap(),
+    ],
   };
 });
+
+/**
+ * `npm run bench` sets BUNDLE_TREEMAP to a file path: the bundle's treemap (each module's gzip
+ * bytes, by chunk) is written there, to see what the first load carries and why.
+ */
+function bundleTreemap(): Plugin[] {
+  const filename = process.env.BUNDLE_TREEMAP;
+  if (!filename) return [];
+  const template = filename.endsWith('.json') ? 'raw-data' : 'treemap';
+  return [visualizer({ filename, template, gzipSize: true }) as Plugin];
+}
 
 /**
  * Writes the Content-Security-Policy meta into the built index.html. Builds only: the dev
@@ -58,7 +78,8 @@ const config: UserConfig = {
   resolve: { alias: aliases },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // BUNDLE_SOURCEMAP=on: source maps, to see which module each byte of a chunk comes from.
+    sourcemap: process.env.BUNDLE_SOURCEMAP === 'on',
     chunkSizeWarningLimit: 700,
     // Read by scripts/prerender.mjs to link each prerendered screen's code and styles.
     manifest: true,
@@ -66,9 +87,16 @@ const config: UserConfig = {
     // (only without the head start), so the polyfill is not worth its bytes on every first visit.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app's import() calls keep code out of /login's first load (docs/decisions.md#login-first-load);
+      // that the module is also imported statically by other lazy code is expected, not a mistake.
+      checks: { ineffectiveDynamicImport: false },
       output: {
         codeSplitting: {
           groups: [
+            // Everything the entry imports statically, in one file: Rolldown would otherwise cut
+            // the modules lazy chunks share with it into more files (9 for /login), each with
+            // its own gzip overhead (docs/decisions.md#login-first-load).
+            { name: 'initial', tags: ['$initial'], priority: 10 },
             {
               name: 'remove-scroll',
               includeDependenciesRecursively: false,

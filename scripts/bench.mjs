@@ -121,8 +121,8 @@ async function restoreTimings(browser) {
 }
 
 const BUDGETS = [
-  // Issue 10: a first visit to /login (login.html, prerendered) on a mid-range phone.
-  { key: 'loginFirstLoadJsGzip', label: '/login first-load JS (gzip bytes)', max: 130_000 },
+  // Issues 10 and 21: a first visit to /login (login.html, prerendered) on a mid-range phone.
+  { key: 'loginFirstLoadJsGzip', label: '/login first-load JS (gzip bytes)', max: 120_000 },
   {
     key: 'loginRenderBlockingCssGzip',
     label: '/login render-blocking CSS (gzip bytes)',
@@ -133,11 +133,19 @@ const BUDGETS = [
   { key: 'lighthouseLoginTbtMs', label: 'Lighthouse mobile TBT, /login (ms)', max: 150 },
   { key: 'lighthouseLoginAccessibility', label: 'Lighthouse accessibility, /login', min: 1 },
   { key: 'lighthouseLoginBestPractices', label: 'Lighthouse best practices, /login', min: 1 },
+  // Issue 21: the signed-in first visit.
   {
     key: 'lighthouseDashboardPerformance',
-    label: 'Lighthouse mobile performance, /dashboard signed in, first visit',
-    min: 0.9,
+    label: 'Lighthouse mobile performance, /dashboard signed in, first visit (median of 3)',
+    min: 0.97,
   },
+  {
+    key: 'lighthouseDashboardPerformanceWorst',
+    label: 'Lighthouse mobile performance, /dashboard, worst of the 3 runs',
+    min: 0.95,
+  },
+  { key: 'lighthouseDashboardTbtMs', label: 'Lighthouse mobile TBT, /dashboard (ms)', max: 100 },
+  { key: 'lighthouseDashboardLcpMs', label: 'Lighthouse mobile LCP, /dashboard (ms)', max: 1800 },
   {
     key: 'lighthouseDashboardAccessibility',
     label: 'Lighthouse accessibility, /dashboard',

@@ -6,6 +6,7 @@ import { asRecord } from '@/domain/loose';
 import { currentApiBase } from './api-base';
 import { ApiError } from './api-error';
 import { parseRetryAfter } from '@/domain/write-retry';
+import { httpClientWiring } from './http-wiring';
 
 export interface RequestOptions {
   method?: string;
@@ -41,26 +42,11 @@ export const CACHED_AT_HEADER = 'x-sw-cached-at';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export interface HttpClientWiring {
-  /** The signed-in member's bearer token, read at the moment each request starts. */
-  getToken: () => string | null;
-  /** A 401 answer to a request that carried the token still in use: the sign-in has ended. */
-  onUnauthorized: () => void;
-}
-
-/**
- * The api layer knows nothing of storage (docs/architecture.md#layers): the repository wires the token source and
- * the 401 handler in at start-up. Until then requests go out without a credential.
- */
-let wiring: HttpClientWiring = { getToken: () => null, onUnauthorized: () => undefined };
-
-export function configureHttpClient(next: HttpClientWiring): void {
-  wiring = next;
-}
+export { configureHttpClient, type HttpClientWiring } from './http-wiring';
 
 function notifyUnauthorized(): void {
   try {
-    wiring.onUnauthorized();
+    httpClientWiring().onUnauthorized();
   } catch {
     // A broken handler must not hide the request's own error from its caller.
   }
@@ -133,7 +119,7 @@ function reportCachedAnswer(response: Response, options: RequestOptions): void {
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const token = wiring.getToken();
+  const token = httpClientWiring().getToken();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -152,7 +138,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   };
   // Only the sign-in that made the request may be ended by its 401, never a newer one.
   const onUnauthorizedStatus = () => {
-    if (token && options.reportUnauthorized !== false && wiring.getToken() === token) {
+    if (token && options.reportUnauthorized !== false && httpClientWiring().getToken() === token) {
       notifyUnauthorized();
     }
   };

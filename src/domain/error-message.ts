@@ -1,4 +1,5 @@
 import { asRecord } from '@/domain/loose';
+import { LOGIN_FALLBACK_ERROR } from './login-texts';
 
 /** What the api layer's ApiError exposes; the domain reads failures through this shape only. */
 export interface FailureInfo {
@@ -60,8 +61,7 @@ export function flattenServerErrors(errors: unknown): string {
   return out.join('\n');
 }
 
-/** docs/behaviour.md#errors: shown beneath the password field when the server gives no message. */
-export const LOGIN_FALLBACK_ERROR = 'Invalid email or password';
+export { LOGIN_FALLBACK_ERROR };
 
 export function loginErrorMessage(error: unknown): string {
   return errorMessage(error, LOGIN_FALLBACK_ERROR);

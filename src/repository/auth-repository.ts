@@ -1,15 +1,10 @@
-import { configureHttpClient } from '@/api/http-client';
-import { login } from '@/api/auth-api';
-import { normaliseLoginResponse, readServerMessage, readToken } from '@/domain/auth';
-import type { FailureInfo } from '@/domain/error-message';
-import type { User } from '@/domain/types';
+import { configureHttpClient } from '@/api/http-wiring';
+import { LOGIN_FALLBACK_ERROR } from '@/domain/login-texts';
 import {
   clearSignedOutLeftovers,
-  forgetPreviousMember,
   markSignedOut,
   readAuthToken,
-  readStoredUser,
-  saveLogin,
+  readSignInRecord,
   STORAGE_CLEANUP_TIMEOUT_MS,
   sweepSignedOutLeftovers,
 } from '@/storage/auth-storage';
@@ -18,16 +13,15 @@ import { restoreFromMirror } from '@/storage/idb-mirror';
 import { clearAllQueryCaches } from '@/storage/query-cache-store';
 import { settleWithin } from '@/storage/settle-within';
 import { STORAGE_KEYS } from '@/storage/storage-keys';
-import {
-  clearRememberedEmail,
-  readRememberedEmail,
-  saveRememberedEmail,
-} from '@/storage/remembered-email';
-import { currentMemberKey, isSignedIn, memberKeyOf } from './member-key';
+import { readRememberedEmail } from '@/storage/remembered-email';
+import { loadEngine, loadMemberKey, loadWaiting } from './lazy-code';
+import { isSignedIn } from './signed-in';
 import type { WaitingOwner } from './outbox/waiting-on-device';
+import type { SignInInput, SignInResult } from './sign-in';
 import { tellWorkerSignedOut } from './worker-messages';
 
-export { isSignedIn } from './member-key';
+export { isSignedIn } from './signed-in';
+export type { SignInInput, SignInResult } from './sign-in';
 
 const signedOutByServerListeners = new Set<() => void>();
 
@@ -53,7 +47,7 @@ function handleUnauthorized(): void {
 function watchOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
-    void loadEngine().then((engine) => {
+    void Promise.all([loadEngine(), loadMemberKey()]).then(([engine, { currentMemberKey }]) => {
       const running = engine.activeEngine();
       if (!running || running.memberKey === currentMemberKey()) return;
       void engine.stopMemberEngine();
@@ -72,116 +66,45 @@ export async function startApp(): Promise<void> {
   watchOtherTabs();
   await restoreFromMirror();
   if (isSignedIn())
-    void loadEngine().then((engine) => engine.startMemberEngine(currentMemberKey()));
+    void Promise.all([loadEngine(), loadMemberKey()]).then(([engine, { currentMemberKey }]) =>
+      engine.startMemberEngine(currentMemberKey()),
+    );
   else void sweepSignedOutLeftovers(clearAllQueryCaches);
-}
-
-/**
- * The data engine (TanStack Query and its persister) loads only when a member is signed in, so
- * the login screen's first load never pays for it.
- */
-const loadEngine = () => import('./engine/member-engine');
-
-export function currentUser(): User | null {
-  return readStoredUser();
 }
 
 export function rememberedEmail(): string | null {
   return readRememberedEmail();
 }
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  remember: boolean;
+/**
+ * Sign-in's code (the http client, the login call, reading the answer) loads with the first
+ * submit, or earlier once /login is idle (prepareSignIn), so the login screen's first load does
+ * not carry it.
+ */
+const loadSignIn = () => import('./sign-in');
+
+/** Fetches sign-in's code ahead of the first submit; a failure is retried at submit. */
+export function prepareSignIn(): void {
+  void loadSignIn().catch(() => undefined);
 }
-
-/** A 2xx login answer without a token is a failure too: its `message` if any, else the fallback. */
-const missingTokenFailure = (response: unknown): FailureInfo => ({
-  kind: 'invalid-response',
-  status: null,
-  serverMessage: readServerMessage(response),
-  serverErrors: null,
-});
-
-export type SignInResult =
-  | { status: 'signed-in' }
-  /**
-   * Someone else's changes wait on this device (their sign-in ended before they were sent). The
-   * new member is not signed in until they agree to discard them (docs/behaviour.md).
-   */
-  | {
-      status: 'confirm-discard';
-      ownerName: string;
-      count: number;
-      discardAndSignIn: () => Promise<void>;
-    };
-
-/** How long sign-in waits to learn whether someone's changes are waiting. */
-const WAITING_CHECK_TIMEOUT_MS = 1500;
 
 /**
- * Reading who has changes waiting loads with the first use (signing in, the login screen after
- * its first paint), so the login screen's first load does not carry it.
+ * The text shown beneath the password field for a failed sign-in (docs/behaviour.md#errors),
+ * with the error texts that come with sign-in's code. Never rejects: if that code cannot be
+ * fetched either, the screen's fallback text is what the member sees.
  */
-const loadWaiting = () => import('./outbox/waiting-on-device');
-
-async function othersWaiting(nextMember: string): Promise<WaitingOwner[]> {
-  let owners: WaitingOwner[] = [];
-  await settleWithin(
-    loadWaiting()
-      .then(({ waitingOwners }) => waitingOwners())
-      .then((found) => {
-        owners = found.filter((owner) => owner.memberKey !== nextMember);
-      }),
-    WAITING_CHECK_TIMEOUT_MS,
-  );
-  return owners;
+export async function signInFailureMessage(error: unknown): Promise<string> {
+  const flow = await loadSignIn().catch(() => null);
+  return flow ? flow.loginErrorMessage(error) : LOGIN_FALLBACK_ERROR;
 }
 
+/**
+ * Rejects with the login call's failure (a FailureInfo for the screen's message), or with the
+ * loader's error when sign-in's code cannot be fetched (offline on a first visit).
+ */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
-  const response = await login(input.email, input.password);
-  const token = readToken(response);
-  if (!token) throw missingTokenFailure(response);
-  const nextMember = memberKeyOf(normaliseLoginResponse(response).user, token);
-  const others = await othersWaiting(nextMember);
-  if (others.length === 0) {
-    await completeSignIn(input, response, token, nextMember);
-    return { status: 'signed-in' };
-  }
-  return {
-    status: 'confirm-discard',
-    ownerName: others.map((owner) => owner.name || 'another member').join(', '),
-    count: others.reduce((sum, owner) => sum + owner.count, 0),
-    async discardAndSignIn() {
-      const { dropWaitingWrites } = await loadWaiting();
-      await dropWaitingWrites((memberKey) => memberKey !== nextMember);
-      await completeSignIn(input, response, token, nextMember);
-    },
-  };
-}
-
-async function completeSignIn(
-  { email, remember }: SignInInput,
-  response: unknown,
-  token: string,
-  nextMember: string,
-): Promise<void> {
-  const engine = await loadEngine();
-  const previousMember = engine.activeEngine()?.memberKey ?? currentMemberKey();
-  // Someone else used this phone last and never logged out: their cached lists, API caches and
-  // accepted ids go before the new member's token is stored (their waiting writes were asked
-  // about already). The same member keeps theirs.
-  if (previousMember !== nextMember) {
-    await Promise.all([
-      settleWithin(engine.stopMemberEngine().then(clearAllQueryCaches), STORAGE_CLEANUP_TIMEOUT_MS),
-      forgetPreviousMember(previousMember),
-    ]);
-  }
-  saveLogin(response, token);
-  if (remember) saveRememberedEmail(email);
-  else clearRememberedEmail();
-  engine.startMemberEngine(nextMember);
+  const flow = await loadSignIn();
+  return flow.signIn(input);
 }
 
 /**
@@ -193,7 +116,8 @@ async function completeSignIn(
  * A screen may navigate at once.
  */
 export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
-  const member = currentMemberKey();
+  // Whose sign-in this was, read before it goes; its key is worked out once the code is here.
+  const leaving = readSignInRecord();
   markSignedOut();
   tellWorkerSignedOut();
   // The worker's API caches go at once, on their own: a hung IndexedDB below must not hold them
@@ -206,8 +130,11 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
     .then(() =>
       keepWaitingWrites
         ? undefined
-        : loadWaiting().then(
-            ({ dropWaitingWrites }) => dropWaitingWrites((memberKey) => memberKey === member),
+        : Promise.all([loadWaiting(), loadMemberKey()]).then(
+            ([{ dropWaitingWrites }, { memberKeyOfRecord }]) => {
+              const member = memberKeyOfRecord(leaving);
+              return dropWaitingWrites((memberKey) => memberKey === member);
+            },
             () => undefined, // code not reachable: the next sign-in's question still protects them
           ),
     )

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@/domain/types';
-import { readStoredUser } from '@/storage/auth-storage';
+import { readStoredUser } from '@/storage/stored-user';
 import { readItem } from '@/storage/safe-local-storage';
 import { STORAGE_KEYS } from '@/storage/storage-keys';
 

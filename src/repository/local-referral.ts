@@ -1,5 +1,5 @@
 import type { Referral } from '@/domain/types';
-import { readStoredUser } from '@/storage/auth-storage';
+import { readStoredUser } from '@/storage/stored-user';
 import type { CreateReferralVariables } from './write-registry';
 
 /** The row a new referral shows in Sent until the server's list includes it. */

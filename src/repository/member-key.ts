@@ -1,6 +1,9 @@
+import { normaliseLoginResponse } from '@/domain/auth';
 import type { User } from '@/domain/types';
-import { readAuthToken, readStoredUser } from '@/storage/auth-storage';
+import { type SignInRecord, readSignInRecord } from '@/storage/auth-storage';
 import { tokenFingerprint } from './token-fingerprint';
+
+export { isSignedIn } from './signed-in';
 
 /**
  * Whose cached data this is: the user's id, else their email, else a fingerprint of the token
@@ -12,15 +15,15 @@ export function memberKeyOf(user: User | null, token: string | null): string {
   return token ? `token:${tokenFingerprint(token)}` : '';
 }
 
+/** The key of a sign-in as stored (read at once by sign-out, before it removes it). */
+export function memberKeyOfRecord({ token, loginResponse }: SignInRecord): string {
+  return token === null ? '' : memberKeyOf(normaliseLoginResponse(loginResponse).user, token);
+}
+
 /**
  * The signed-in member's key, read from storage at the moment it is asked for; empty whenever no
  * token is stored, whatever else a late write may have left behind.
  */
 export function currentMemberKey(): string {
-  const token = readAuthToken();
-  return token === null ? '' : memberKeyOf(readStoredUser(), token);
-}
-
-export function isSignedIn(): boolean {
-  return readAuthToken() !== null;
+  return memberKeyOfRecord(readSignInRecord());
 }

@@ -16,7 +16,7 @@ import { isExpired } from '@/domain/time-window';
 import type { ReferralStatus, Session } from '@/domain/types';
 import { WRITE_MESSAGES, WRITE_STALE_MESSAGES } from '@/domain/write-messages';
 import { addAcceptedSessionId } from '@/storage/accepted-sessions';
-import { mergeStoredUser } from '@/storage/auth-storage';
+import { mergeStoredUser } from '@/storage/stored-user';
 import { notifyUserChanged } from './user-changes';
 import { localReferral } from './local-referral';
 import { queryKeys } from './query-keys';

@@ -2,9 +2,6 @@
  * The sign-in: the token and the whole login response (docs/behaviour.md#data-from-the-server). The user
  * shown on the dashboard and the profile form's initial values come from the stored response.
  */
-import { normaliseLoginResponse } from '@/domain/auth';
-import { asRecord, type LooseRecord } from '@/domain/loose';
-import type { User } from '@/domain/types';
 import { deleteApiCaches } from './api-caches';
 import { whenMirrorIdle } from './idb-mirror';
 import { removeMirroredItem, writeMirroredItem, writeMirroredJson } from './mirrored-item';
@@ -34,33 +31,14 @@ export function readStoredLoginResponse(): unknown {
   return readJson(STORAGE_KEYS.authResponse);
 }
 
-export function readStoredUser(): User | null {
-  return normaliseLoginResponse(readStoredLoginResponse()).user;
+/** The stored sign-in as it is, token and login response, read together in one go. */
+export interface SignInRecord {
+  token: string | null;
+  loginResponse: unknown;
 }
 
-/**
- * Where the user object sits inside the response, in the order normaliseLoginResponse reads it
- * (user, data.user, data), so a merged patch is what the next readStoredUser() sees.
- */
-function locateUser(response: LooseRecord): LooseRecord | null {
-  const direct = asRecord(response.user);
-  if (direct) return direct;
-  const data = asRecord(response.data);
-  const nested = asRecord(data?.user);
-  if (nested) return nested;
-  return data && normaliseLoginResponse(response).user ? data : null;
-}
-
-/** Shallow-merges a patch (e.g. the profile update's answer) into the stored user and re-saves. */
-export function mergeStoredUser(patch: unknown): void {
-  const changes = asRecord(patch);
-  // Nobody signed in (a late answer after a sign-out): no user data is written back.
-  if (!changes || readAuthToken() === null) return;
-  const response = asRecord(readStoredLoginResponse()) ?? {};
-  const user = locateUser(response);
-  if (user) Object.assign(user, changes);
-  else response.user = { ...changes };
-  writeMirroredJson(STORAGE_KEYS.authResponse, response);
+export function readSignInRecord(): SignInRecord {
+  return { token: readAuthToken(), loginResponse: readStoredLoginResponse() };
 }
 
 /**

@@ -2,7 +2,7 @@ import { lastUpdatedText } from '@/domain/freshness';
 import { useClockValue } from '@/features/shared/use-clock';
 import { useFreshness } from '@/repository/last-updated';
 import { useOnline } from '@/repository/member-query';
-import { OfflineStrip } from './offline-banner';
+import { OfflineStrip } from './offline-strip';
 
 /**
  * Offline, a member sees their last saved data and how old it is ('Last updated 10:42 AM'); it

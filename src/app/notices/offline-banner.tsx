@@ -1,18 +1,14 @@
-import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { isSignedIn } from '@/repository/auth-repository';
 import { useBrowserOnline } from './use-browser-online';
 
 export const VISITOR_OFFLINE_TEXT = 'You are offline. Connect to the internet to continue.';
 
-/** The strip at the top of the screen while the phone has no connection. */
-export function OfflineStrip({ children }: { children: ReactNode }) {
-  return (
-    <Alert role="status" color="gray" variant="filled" radius={0} py={6} ta="center">
-      {children}
-    </Alert>
-  );
-}
+// Loaded when the phone goes offline (from the service worker's precache): no first visit to
+// /login, which is online by definition, carries it.
+const OfflineStrip = lazy(() =>
+  import('./offline-strip').then((m) => ({ default: m.OfflineStrip })),
+);
 
 /**
  * Visitors have nothing saved on the phone, so their notice says nothing about saved data; the
@@ -21,5 +17,9 @@ export function OfflineStrip({ children }: { children: ReactNode }) {
 export function VisitorOfflineBanner() {
   const online = useBrowserOnline();
   if (online || isSignedIn()) return null;
-  return <OfflineStrip>{VISITOR_OFFLINE_TEXT}</OfflineStrip>;
+  return (
+    <Suspense fallback={null}>
+      <OfflineStrip>{VISITOR_OFFLINE_TEXT}</OfflineStrip>
+    </Suspense>
+  );
 }

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginErrorMessage } from '@/domain/error-message';
 import {
   changesWaitingForSignIn,
+  prepareSignIn,
   rememberedEmail,
   signIn,
+  signInFailureMessage,
   type SignInResult,
 } from '@/repository/auth-repository';
 import { EmailField } from '@/features/shared/email-field';
@@ -14,6 +15,7 @@ import { PasswordField } from '@/features/shared/password-field';
 import { VisitorCard } from '@/features/shared/visitor-card';
 import type * as WaitingChangesModule from './waiting-changes';
 import { SubmitButton } from '@/features/shared/submit-button';
+import { usePainted } from '@/features/shared/use-painted';
 
 /** A notice handed over by navigation, e.g. after the server ended the sign-in. */
 function useNotice(): string | null {
@@ -44,6 +46,10 @@ function useChangesWaiting(): number {
 
 type WaitingChangesUi = typeof WaitingChangesModule;
 
+// Only an in-app navigation hands a notice over, never a first visit: its code is not in
+// /login's first load.
+const LoginNotice = lazy(() => import('./login-notice'));
+
 /** The notice and the question load only once needed (rare): /login's first load stays small. */
 function useWaitingChangesUi(needed: boolean): WaitingChangesUi | null {
   const [ui, setUi] = useState<WaitingChangesUi | null>(null);
@@ -71,6 +77,12 @@ export function LoginPage() {
     { status: 'confirm-discard' }
   > | null>(null);
   const waiting = useChangesWaiting();
+  // Sign-in's code is fetched once the screen has painted and the browser is idle, ahead of the
+  // first submit (which loads it itself if it comes sooner).
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) prepareSignIn();
+  }, [painted]);
   const ui = useWaitingChangesUi(waiting > 0 || question !== null);
   const form = useForm({
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
@@ -93,7 +105,7 @@ export function LoginPage() {
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       // Keep what was typed; the message sits under the password field (docs/behaviour.md#errors).
-      setFailure(loginErrorMessage(error));
+      setFailure(await signInFailureMessage(error));
       setBusy(false);
     }
   });
@@ -103,9 +115,9 @@ export function LoginPage() {
       <form onSubmit={submit}>
         <Stack gap="md">
           {notice ? (
-            <Alert color="yellow" role="status">
-              {notice}
-            </Alert>
+            <Suspense fallback={null}>
+              <LoginNotice text={notice} />
+            </Suspense>
           ) : null}
           {ui && waiting > 0 ? <ui.WaitingChangesNotice count={waiting} /> : null}
           {ui && question ? (

@@ -1,6 +1,7 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement } from 'react';
 import { CLOSE_NOTICE_LABEL } from './notice-labels';
+import { markNoticesWanted } from './notices-wanted';
 import { NoticeWithAction } from './notice-with-action';
 
 export type NoticeTone = 'success' | 'error' | 'info';
@@ -45,6 +46,7 @@ export interface NoticeAction {
 export function showNotice({ tone, message, title, action, liveForMs }: Notice): string {
   const id = `notice-${tone}-${title ?? ''}-${message}`;
   if (isShowing(id)) return id;
+  markNoticesWanted();
   notifications.show({
     id,
     color: COLORS[tone],

@@ -15,7 +15,7 @@ import {
   updateOutboxRecord,
 } from '@/storage/outbox-store';
 import { byCreation, WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
-import { readStoredUser } from '@/storage/auth-storage';
+import { readStoredUser } from '@/storage/stored-user';
 import { newIdempotencyKey } from '../idempotency-key';
 import { announceWrite } from '../write-notices';
 import type { CacheEditor } from '../write-definition';

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createStore, entries } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStoredUser } from '@/storage/stored-user';
 import { resetIndexedDb } from '../storage/mirror-test-helpers';
 import {
   deferred,
@@ -51,7 +52,7 @@ describe('signing in and out', () => {
   it('keeps the whole login response and exposes the normalised user', async () => {
     const { app } = await signedInAs(5);
     expect(app.auth.isSignedIn()).toBe(true);
-    expect(app.auth.currentUser()).toMatchObject({ id: '5', fullname: 'User 5', isAdmin: false });
+    expect(readStoredUser()).toMatchObject({ id: '5', fullname: 'User 5', isAdmin: false });
   });
 
   it('logout removes the token, the profile and the member’s cache, but keeps the remembered email', async () => {
@@ -61,7 +62,7 @@ describe('signing in and out', () => {
     expect(app.auth.isSignedIn()).toBe(false);
     expect(localStorage.getItem('auth_response')).toBeNull();
     await cleanup;
-    expect(app.auth.currentUser()).toBeNull();
+    expect(readStoredUser()).toBeNull();
     expect(localStorage.getItem('remembered_email')).toBe('u5@example.com');
     expect(await persistedCache('5')).toBeNull();
   });

@@ -75,7 +75,7 @@ describe('the sign-in boundary', () => {
   });
 
   it('a profile answer that arrives with nobody signed in writes no user data back', async () => {
-    const { mergeStoredUser } = await import('@/storage/auth-storage');
+    const { mergeStoredUser } = await import('@/storage/stored-user');
     const { currentMemberKey } = await import('@/repository/member-key');
     localStorage.removeItem('auth_token');
     localStorage.removeItem('auth_response');

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSignedOutLeftovers,
   markSignedOut,
-  mergeStoredUser,
   readAuthToken,
   readStoredLoginResponse,
-  readStoredUser,
   saveLogin,
 } from '@/storage/auth-storage';
+import { mergeStoredUser, readStoredUser } from '@/storage/stored-user';
 import { whenMirrorIdle } from '@/storage/idb-mirror';
 import { saveRememberedEmail } from '@/storage/remembered-email';
 import { mirroredEntries, resetIndexedDb } from './mirror-test-helpers';
