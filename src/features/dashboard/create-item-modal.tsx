@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { WriteOutcome } from '@/repository/use-write';
 import { FormError } from '@/features/shared/form-error';
 import { SubmitButton } from '@/features/shared/submit-button';
@@ -30,6 +30,10 @@ export function CreateItemModal<Values>({
   children,
 }: CreateItemModalProps<Values>) {
   const [busy, setBusy] = useState(false);
+  // Taps paint first (docs/decisions.md#taps-paint-first): the tap that opens the form paints the
+  // modal's frame (its title and Close, where focus goes) at once; the fields and the date
+  // picker render in the next, interruptible render, inside the modal's opening transition.
+  const fieldsShown = useDeferredValue(true, false);
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     const outcome = await send(values);
@@ -47,11 +51,13 @@ export function CreateItemModal<Values>({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit}>
-        <Stack gap="sm">
-          <FormError form={form} />
-          {children}
-          <SubmitButton busy={busy} label={title} busyLabel="Creating..." />
-        </Stack>
+        {fieldsShown ? (
+          <Stack gap="sm">
+            <FormError form={form} />
+            {children}
+            <SubmitButton busy={busy} label={title} busyLabel="Creating..." />
+          </Stack>
+        ) : null}
       </form>
     </Modal>
   );
