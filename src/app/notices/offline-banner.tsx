@@ -1,14 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
+import { usePainted } from '@/features/shared/use-painted';
 import { isSignedIn } from '@/repository/auth-repository';
 import { useBrowserOnline } from './use-browser-online';
 
 export const VISITOR_OFFLINE_TEXT = 'You are offline. Connect to the internet to continue.';
 
-// Loaded when the phone goes offline (from the service worker's precache): no first visit to
-// /login, which is online by definition, carries it.
-const OfflineStrip = lazy(() =>
-  import('./offline-strip').then((m) => ({ default: m.OfflineStrip })),
-);
+const loadStrip = () => import('./offline-strip').then((m) => m.OfflineStrip);
+
+/** Unstyled but readable: only when the strip's code could not be fetched. */
+function PlainStrip({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" style={{ padding: 6, textAlign: 'center' }}>
+      {children}
+    </div>
+  );
+}
+
+// Not in /login's first load (a first visit is online): fetched once the page is idle, so it is
+// here when the connection drops.
+const OfflineStrip = lazyOrPlain(loadStrip, PlainStrip);
 
 /**
  * Visitors have nothing saved on the phone, so their notice says nothing about saved data; the
@@ -16,6 +27,10 @@ const OfflineStrip = lazy(() =>
  */
 export function VisitorOfflineBanner() {
   const online = useBrowserOnline();
+  const painted = usePainted();
+  useEffect(() => {
+    if (painted) void loadStrip().catch(() => undefined);
+  }, [painted]);
   if (online || isSignedIn()) return null;
   return (
     <Suspense fallback={null}>

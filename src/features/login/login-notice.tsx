@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 
 /** A notice handed over by navigation, e.g. after the server ended the sign-in. */
-export default function LoginNotice({ text }: { text: string }) {
+export function LoginNotice({ text }: { text: string }) {
   return (
     <Alert color="yellow" role="status">
       {text}

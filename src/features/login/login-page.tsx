@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   changesWaitingForSignIn,
@@ -16,6 +16,7 @@ import { VisitorCard } from '@/features/shared/visitor-card';
 import type * as WaitingChangesModule from './waiting-changes';
 import { SubmitButton } from '@/features/shared/submit-button';
 import { usePainted } from '@/features/shared/use-painted';
+import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
 
 /** A notice handed over by navigation, e.g. after the server ended the sign-in. */
 function useNotice(): string | null {
@@ -46,9 +47,17 @@ function useChangesWaiting(): number {
 
 type WaitingChangesUi = typeof WaitingChangesModule;
 
+/** Only if the notice's code cannot be fetched: the text still shows. */
+function PlainNotice({ text }: { text: string }) {
+  return <p role="status">{text}</p>;
+}
+
 // Only an in-app navigation hands a notice over, never a first visit: its code is not in
 // /login's first load.
-const LoginNotice = lazy(() => import('./login-notice'));
+const LoginNotice = lazyOrPlain(
+  () => import('./login-notice').then((m) => m.LoginNotice),
+  PlainNotice,
+);
 
 /** The notice and the question load only once needed (rare): /login's first load stays small. */
 function useWaitingChangesUi(needed: boolean): WaitingChangesUi | null {
