@@ -1,9 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
 import { noticesWanted, onNoticesWanted } from '@/features/shared/notices-wanted';
 
 // The container, its transitions and its styles load with the first notification: most visits
-// (and every first visit to /login) never show one.
-const NotificationsContainer = lazy(() => import('./notifications-container'));
+// (and every first visit to /login) never show one. If that code cannot be fetched (offline on a
+// first visit), the notice is not shown but the page stays: forms also say what failed inline.
+const NotificationsContainer = lazyOrPlain(
+  () => import('./notifications-container').then((m) => m.default),
+  () => null,
+);
 
 /** Mantine's notifications, mounted the first time anything is to be shown. */
 export function NotificationsOnDemand() {
