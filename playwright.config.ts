@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
  * End-to-end tests run the built PWA (`npm run build` first) served by the demo API with a fresh
  * in-memory database, in Debian's Chromium (never a downloaded browser).
  *
- * Tests run side by side on two workers (E2E_WORKERS to change it), each test in any order, against
+ * Tests run side by side on two workers, each test in any order, against
  * the one demo API. They can, because no test changes what another one reads: each breaks only
  * its own member's or sign-in's calls (the fault switch's scopes, tests/e2e/fault-helpers.ts),
  * and a test that changes a member (a password reset, a profile, counters it compares) uses an
@@ -17,9 +17,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A ceiling, not a wait: two workers share two cores with the API and Chromium, so a test can
+  // take twice as long as alone (the axe walks through every screen take up to 50 s then).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the pass/fail summary that .ci/run prints.
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],

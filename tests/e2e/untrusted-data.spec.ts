@@ -96,7 +96,6 @@ test('bad links never open, bad avatars never render, long texts wrap at 360 px'
   request,
   faults,
 }) => {
-  test.setTimeout(90_000);
   const member = await registerMember(request, 'Untrusting Reader');
   const scope = memberScope(member);
   await faults.set(scope, ['/api/v1/online_sessions'], { mode: 'body', body: { data: sessions } });
@@ -179,7 +178,6 @@ test('3,000 sessions: View All Sessions opens and scrolls to the last one', asyn
   request,
   faults,
 }) => {
-  test.setTimeout(60_000);
   const many = Array.from({ length: 3_000 }, (_, i) => ({
     id: 20_000 + i,
     instructor: 'Bulk Instructor',
