@@ -6,13 +6,22 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /**
  * End-to-end tests run the built PWA (`npm run build` first) served by the demo API with a fresh
  * in-memory database, in Debian's Chromium (never a downloaded browser).
+ *
+ * Tests run side by side on two workers, each test in any order, against
+ * the one demo API. They can, because no test changes what another one reads: each breaks only
+ * its own member's or sign-in's calls (the fault switch's scopes, tests/e2e/fault-helpers.ts),
+ * and a test that changes a member (a password reset, a profile, counters it compares) uses an
+ * account of its own (registerMember in tests/e2e/api-helpers.ts) or finds its rows by their own
+ * unique text. update.spec.ts keeps its two tests on one worker, with servers of their own.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A ceiling, not a wait: two workers share two cores with the API and Chromium, so a test can
+  // take twice as long as alone (the axe walks through every screen take up to 50 s then).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the pass/fail summary that .ci/run prints.
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
@@ -32,13 +41,14 @@ export default defineConfig({
         'attendance-export.spec.ts',
       ],
     },
-    // Admins work on desktop; the open screens must read well there too.
+    // Only what differs on a desktop: admins work there, and the open screens must read well
+    // there too (axe at desktop size). What members and visitors do is the same on both sizes,
+    // so it runs on the phone only; the navigation's desktop layout is scanned in members.spec.ts.
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: [
-        'visitor-screens.spec.ts',
-        'foundation.spec.ts',
+        'visitor-screens-a11y.spec.ts',
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
         'attendance-export.spec.ts',

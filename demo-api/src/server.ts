@@ -127,7 +127,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // Before the API routes: a root hook added later would not reach their (already loaded) scope.
   const host = options.host ?? '127.0.0.1';
-  if (devRoutesAllowed(options.faults, host)) registerFaultRoutes(app);
+  if (devRoutesAllowed(options.faults, host)) registerFaultRoutes(app, ctx);
 
   await app.register(
     async (api) => {

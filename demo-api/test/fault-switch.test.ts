@@ -264,4 +264,112 @@ describe('the fault switch', () => {
     expect((await invite()).statusCode).toBe(200);
     expect(await listFaults()).toEqual([]);
   });
+
+  describe('scoped to a member or a sign-in', () => {
+    const meetingsOf = (headers: Record<string, string>) =>
+      withFaults.inject({ method: 'GET', url: '/api/v1/user_meetings', headers });
+    const clearScope = (query: string) =>
+      withFaults.inject({ method: 'DELETE', url: `/api/dev/faults?${query}`, ...LOCAL });
+
+    it("breaks only that member's calls, whichever of their sign-ins makes them", async () => {
+      const set = await setFault(withFaults, {
+        path: '/api/v1/user_meetings',
+        mode: 'json-500',
+        // Matched whatever the case of the email given.
+        member: 'Member@Example.com',
+      });
+      expect(set.statusCode).toBe(201);
+      expect(set.json()).toMatchObject({ member: 'member@example.com' });
+      expect((await meetings()).statusCode).toBe(500);
+      // A second sign-in of the same member: broken too.
+      const again = await login(withFaults, 'member@example.com');
+      expect((await meetingsOf(again.headers)).statusCode).toBe(500);
+      // Another member, and a caller with no sign-in or an unknown token, are untouched.
+      expect((await meetingsOf(priya.headers)).statusCode).toBe(200);
+      expect((await meetingsOf({})).statusCode).toBe(401);
+      expect((await meetingsOf({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+      await clearFaults();
+    });
+
+    it('breaks only the calls of that sign-in when scoped to a token', async () => {
+      const other = await login(withFaults, 'member@example.com');
+      await setFault(withFaults, {
+        path: '/api/v1/user_meetings',
+        mode: 'number',
+        token: other.token,
+      });
+      expect((await meetingsOf(other.headers)).body).toBe('42');
+      // The same member signed in elsewhere is untouched.
+      expect((await meetings()).statusCode).toBe(200);
+      expect((await meetingsOf(priya.headers)).statusCode).toBe(200);
+      await clearFaults();
+    });
+
+    it("keeps two members' faults on one call apart, counts each apart and clears each apart", async () => {
+      await setFault(withFaults, {
+        path: '/api/v1/user_meetings',
+        mode: 'json-503',
+        member: 'member@example.com',
+        times: 1,
+      });
+      await setFault(withFaults, {
+        path: '/api/v1/user_meetings',
+        mode: 'html-502',
+        member: 'priya.nair@example.com',
+      });
+      // And one for anyone: a member's own fault comes first for that member.
+      await setFault(withFaults, { path: '/api/v1/user_meetings', mode: 'string' });
+      expect(await listFaults()).toHaveLength(3);
+
+      expect((await meetings()).statusCode).toBe(503);
+      // Used up: that member now gets the fault for anyone, Priya still her own.
+      expect((await meetings()).body).toBe('"x"');
+      expect((await meetingsOf(priya.headers)).statusCode).toBe(502);
+
+      expect((await clearScope('member=priya.nair%40example.com')).statusCode).toBe(204);
+      expect(await listFaults()).toEqual([
+        expect.not.objectContaining({ member: expect.anything() }),
+      ]);
+      expect((await meetingsOf(priya.headers)).body).toBe('"x"');
+      await clearFaults();
+      expect((await meetingsOf(priya.headers)).statusCode).toBe(200);
+    });
+
+    it('clearing one scope leaves the faults of every other scope', async () => {
+      await setFault(withFaults, {
+        path: '/api/v1/user_meetings',
+        mode: 'json-500',
+        token: member.token,
+      });
+      await setFault(withFaults, {
+        path: '/api/v1/referrals',
+        mode: 'json-500',
+        member: 'priya.nair@example.com',
+      });
+      expect((await clearScope(`token=${member.token}`)).statusCode).toBe(204);
+      expect((await meetings()).statusCode).toBe(200);
+      expect(await listFaults()).toEqual([
+        expect.objectContaining({ path: '/api/v1/referrals', member: 'priya.nair@example.com' }),
+      ]);
+      await clearFaults();
+    });
+
+    it('rejects a scope that is empty, not a string, or both a member and a token', async () => {
+      const base = { path: '/api/v1/user_meetings', mode: 'json-500' };
+      const bad: Array<Record<string, unknown>> = [
+        { member: '' },
+        { member: '  ' },
+        { member: 5 },
+        { token: '' },
+        { token: ['x'] },
+        { member: 'member@example.com', token: member.token },
+      ];
+      for (const fields of bad) {
+        const res = await setFault(withFaults, { ...base, ...fields });
+        expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+      }
+      expect((await clearScope('member=')).statusCode).toBe(422);
+      expect(await listFaults()).toEqual([]);
+    });
+  });
 });

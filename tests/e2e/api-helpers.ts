@@ -9,8 +9,12 @@ export async function tokenFor(request: APIRequestContext, account = DEMO_ADMIN)
 }
 
 let counter = 0;
-/** A topic no other test uses, so tests sharing one demo database never see each other's rows. */
-export const uniqueTopic = (what: string) => `${what} ${Date.now()}-${(counter += 1)}`;
+/**
+ * A topic no other test uses, so tests sharing one demo database never see each other's rows. The
+ * process id tells apart workers that count alike in the same millisecond.
+ */
+export const uniqueTopic = (what: string) =>
+  `${what} ${Date.now()}-${process.pid}-${(counter += 1)}`;
 
 /** Creates a session through the API as the admin, starting `minutesFromNow` from now. */
 export async function createSessionViaApi(
@@ -106,7 +110,8 @@ let registered = 0;
 export async function registerMember(request: APIRequestContext, fullname: string) {
   registered += 1;
   const slug = fullname.toLowerCase().replace(/\W+/g, '-');
-  const email = `${slug}-${Date.now()}-${registered}@example.com`;
+  // The process id: two workers may register the same name in the same millisecond.
+  const email = `${slug}-${Date.now()}-${process.pid}-${registered}@example.com`;
   const password = 'demo1234';
   const response = await request.post('/api/v1/users', {
     data: {

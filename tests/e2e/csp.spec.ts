@@ -65,7 +65,6 @@ test('a visitor opens every open screen without a violation', async ({ page }) =
 test('a member walks the dashboard, referrals and profile without a violation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const found = await watchViolations(page);
   await logIn(page, DEMO_MEMBER);
   await page.goto('/dashboard');
@@ -113,7 +112,6 @@ test('a member walks the dashboard, referrals and profile without a violation', 
 test('an admin opens the create modals and an attendance check without a violation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const found = await watchViolations(page);
   await logIn(page, DEMO_ADMIN);
   await page.goto('/dashboard');

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { logIn, waitForServiceWorker } from './helpers';
 
 /** The fault switch's modes (demo-api/README.md, "Fault switch"). */
@@ -23,13 +30,46 @@ export interface FaultOptions {
   body?: unknown;
 }
 
-/** Breaks the given API paths on the demo API for real, until clearFaults (or `times` runs out). */
-export async function setFaults(request: APIRequestContext, paths: string[], fault: FaultOptions) {
+/**
+ * Whose calls a fault breaks (demo-api/README.md, "Fault switch"): every sign-in of one member
+ * (by the account's email), or one sign-in (its bearer token). Tests run side by side against one
+ * demo API, so a test only ever breaks calls of a member no other test uses at the same time: an
+ * account of its own (registerMember), or the one sign-in of its own page (the admin's, say,
+ * shared by every test as an account but not as a token).
+ */
+export type FaultScope = { member: string } | { token: string };
+
+/** The scope of a member's every sign-in. */
+export const memberScope = (account: { email: string }): FaultScope => ({ member: account.email });
+
+/** The scope of the sign-in the page holds now (its stored token). */
+export async function signInScope(page: Page): Promise<FaultScope> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  if (!token) throw new Error('the page holds no sign-in to scope a fault to');
+  return { token };
+}
+
+const scopeQuery = (scope: FaultScope) =>
+  'member' in scope
+    ? `member=${encodeURIComponent(scope.member)}`
+    : `token=${encodeURIComponent(scope.token)}`;
+
+/**
+ * Breaks the given API paths on the demo API for real, for the scope's calls only, until
+ * clearFaults of that scope (or until `times` runs out).
+ */
+export async function setFaults(
+  request: APIRequestContext,
+  scope: FaultScope,
+  paths: string[],
+  fault: FaultOptions,
+) {
   for (const path of paths) {
     const response = await request.post('/api/dev/faults', {
       data: {
         path,
         mode: fault.mode,
+        ...scope,
         ...(fault.method !== undefined ? { method: fault.method } : {}),
         ...(fault.times !== undefined ? { times: fault.times } : {}),
         ...(fault.delayMs !== undefined ? { delay_ms: fault.delayMs } : {}),
@@ -42,10 +82,54 @@ export async function setFaults(request: APIRequestContext, paths: string[], fau
   }
 }
 
-export async function clearFaults(request: APIRequestContext) {
-  const response = await request.delete('/api/dev/faults');
+/** Clears the faults of one scope; other tests' faults stay. */
+export async function clearFaults(request: APIRequestContext, scope: FaultScope) {
+  const response = await request.delete(`/api/dev/faults?${scopeQuery(scope)}`);
   if (response.status() !== 204) throw new Error(`clearing faults failed: ${response.status()}`);
 }
+
+/**
+ * `faults.set(scope, paths, fault)` and `faults.clear(scope)`, with every scope the test used
+ * cleared after it, passed or failed, so no fault outlives its test.
+ */
+export const test = base.extend<{
+  faults: {
+    set: (scope: FaultScope, paths: string[], fault: FaultOptions) => Promise<void>;
+    clear: (scope: FaultScope) => Promise<void>;
+  };
+  /** freshMemberPage in the project's viewport; its browser is closed after the test. */
+  freshPage: (
+    account: Account,
+    beforeSignIn?: () => Promise<void>,
+  ) => ReturnType<typeof freshMemberPage>;
+}>({
+  freshPage: async ({ browser }, provide, testInfo) => {
+    const { use } = testInfo.project;
+    const options = {
+      baseURL: use.baseURL!,
+      isMobile: use.isMobile ?? false,
+      hasTouch: use.hasTouch ?? false,
+      width: use.viewport?.width ?? 390,
+    };
+    const opened: BrowserContext[] = [];
+    await provide(async (account, beforeSignIn) => {
+      const fresh = await freshMemberPage(browser, options, account, beforeSignIn, opened);
+      return fresh;
+    });
+    for (const context of opened) await context.close();
+  },
+  faults: async ({ request }, provide) => {
+    const used = new Map<string, FaultScope>();
+    await provide({
+      set: async (scope, paths, fault) => {
+        used.set(scopeQuery(scope), scope);
+        await setFaults(request, scope, paths, fault);
+      },
+      clear: (scope) => clearFaults(request, scope),
+    });
+    for (const scope of used.values()) await clearFaults(request, scope);
+  },
+});
 
 /**
  * Everything that would mean the app broke rather than coped: uncaught errors and console errors.
@@ -86,6 +170,8 @@ export async function freshMemberPage(
   options: { baseURL: string; isMobile: boolean; hasTouch: boolean; width: number },
   account: Account,
   beforeSignIn: () => Promise<void> = async () => undefined,
+  /** The new browser is added here as soon as it exists, for the caller to close. */
+  opened: BrowserContext[] = [],
 ) {
   const context = await browser.newContext({
     baseURL: options.baseURL,
@@ -93,6 +179,7 @@ export async function freshMemberPage(
     hasTouch: options.hasTouch,
     viewport: { width: options.width, height: 844 },
   });
+  opened.push(context);
   const page = await context.newPage();
   const problems = watchForBreakage(page);
   await page.goto('/login');

@@ -50,6 +50,48 @@ export async function waitForSavedDashboard(page: Page) {
 }
 
 /**
+ * The lists of the member's persisted query cache (IndexedDB `member-portal-cache`) that hold
+ * data, each named by its query key after the member ('sessions', 'referrals/given', 'users').
+ */
+export async function savedLists(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('member-portal-cache');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('clients')) return resolve([]);
+          const all = db.transaction('clients').objectStore('clients').getAll();
+          all.onerror = () => resolve([]);
+          all.onsuccess = () => {
+            const names: string[] = [];
+            for (const value of all.result as unknown[]) {
+              if (typeof value !== 'string') continue;
+              const snapshot = JSON.parse(value) as {
+                clientState?: {
+                  queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }>;
+                };
+              };
+              for (const query of snapshot.clientState?.queries ?? []) {
+                if (query.state.data !== undefined) names.push(query.queryKey.slice(2).join('/'));
+              }
+            }
+            resolve(names);
+          };
+        };
+      }),
+  );
+}
+
+/** Waits until each of the named lists is saved on the device (saves are throttled). */
+export async function waitForSavedLists(page: Page, names: string[]) {
+  await expect
+    .poll(() => savedLists(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(names));
+}
+
+/**
  * What the app left in the browser's stores: the Cache Storage names, the number of entries in
  * every IndexedDB object store (`database/store`) and the localStorage keys.
  */

@@ -74,9 +74,9 @@ test('a member finds another by a word of what they offer and refers them in two
 
   await page.goto('/referrals');
   await page.getByRole('tab', { name: 'Sent' }).click();
-  const first = page.getByRole('article').first();
-  await expect(first).toContainText('Referred to: João Pereira');
-  await expect(first).toContainText(description);
+  // By its text, not its place: tests running beside this one may send as Rahul too.
+  const sent = page.getByRole('article').filter({ hasText: description });
+  await expect(sent).toContainText('Referred to: João Pereira');
 });
 
 test('offline, the directory shows the saved list and a referral waits, then goes once', async ({
@@ -106,8 +106,7 @@ test('offline, the directory shows the saved list and a referral waits, then goe
 
   await mainNav(page).getByRole('link', { name: 'Referrals' }).click();
   await page.getByRole('tab', { name: 'Sent' }).click();
-  const sent = page.getByRole('article').first();
-  await expect(sent).toContainText(description);
+  const sent = page.getByRole('article').filter({ hasText: description });
   await expect(sent).toContainText('Waiting for network');
 
   await context.setOffline(false);

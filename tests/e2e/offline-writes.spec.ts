@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createSessionViaApi, uniqueTopic } from './api-helpers';
+import {
+  createReferralViaApi,
+  createSessionViaApi,
+  registerMember,
+  signInViaApi,
+  uniqueTopic,
+} from './api-helpers';
 import { DEMO_MEMBER, logIn, openSessionList, waitForServiceWorker } from './helpers';
 
 /** Every write the page sends, with the credential it carried. */
@@ -27,7 +33,15 @@ test('writes made offline wait on the phone, survive a restart, and are sent onc
   const topic = uniqueTopic('Offline accept');
   await createSessionViaApi(request, { topic, minutesFromNow: 3 * 24 * 60 });
   const description = uniqueTopic('Offline referral');
-  await logIn(page, DEMO_MEMBER);
+  // A member of the test's own, with one received referral whose status she changes: the status
+  // of a referral another test reads must not change under it.
+  const member = await registerMember(request, 'Offline Writer');
+  await createReferralViaApi(request, {
+    from: await signInViaApi(request, { email: 'priya.nair@example.com', password: 'demo1234' }),
+    to: await signInViaApi(request, member),
+    description: uniqueTopic('Received before going offline'),
+  });
+  await logIn(page, member);
   await waitForServiceWorker(page);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   await page.goto('/referrals');
@@ -54,9 +68,9 @@ test('writes made offline wait on the phone, survive a restart, and are sent onc
   await page.getByRole('tab', { name: 'Received' }).click();
   const received = page.getByRole('article').first();
   const status = received.getByLabel(/^Status of the referral/);
-  const next = (await status.inputValue()) === 'Done' ? 'Pending' : 'Done';
+  await expect(status).toHaveValue('Pending');
   await status.click();
-  await page.getByRole('option', { name: next }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
   await expect(received).toContainText('Waiting for network');
 
   // Closed and reopened, still offline: everything still waits.

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   createSessionViaApi,
   registerMember,
@@ -7,7 +7,7 @@ import {
   uniqueTopic,
 } from './api-helpers';
 import { expectNoAxeViolations } from './axe-helpers';
-import { clearFaults, setFaults } from './fault-helpers';
+import { memberScope, test } from './fault-helpers';
 import { logIn, openSessionList, waitForServiceWorker } from './helpers';
 
 /**
@@ -48,18 +48,16 @@ function sessionRow(page: Page, topic: string) {
   return page.getByRole('dialog').getByRole('article', { name: topic });
 }
 
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
-});
-
 test('an Accept made offline is sent once, after a minute of a failing connection', async ({
   page,
   context,
   request,
+  faults,
 }) => {
   const topic = uniqueTopic('Bad minute');
   await createSessionViaApi(request, { topic, minutesFromNow: 3 * 24 * 60 });
-  const member = { email: 'vikram.singh@example.com', password: 'demo1234' };
+  // A member of the test's own: only her calls fail.
+  const member = await registerMember(request, 'Bad Minute');
   const { token } = await signInViaApi(request, member);
   const id = await sessionIdOf(page, topic, token);
   // The page's clock runs on its own, and the test jumps it over the waits between tries.
@@ -80,7 +78,7 @@ test('an Accept made offline is sent once, after a minute of a failing connectio
   await expectNoAxeViolations(page);
 
   // Back, but the server answers 503 six times (a deploy), and the signal drops twice.
-  await setFaults(request, [`/api/v1/online_sessions/${id}/send_invite`], {
+  await faults.set(memberScope(member), [`/api/v1/online_sessions/${id}/send_invite`], {
     mode: 'json-503',
     method: 'POST',
     times: 6,
@@ -122,7 +120,7 @@ test('two tabs of the app: an Accept made offline in one shows in both and is se
   const later = uniqueTopic('Two tabs, later');
   await createSessionViaApi(request, { topic, minutesFromNow: 3 * 24 * 60 });
   await createSessionViaApi(request, { topic: later, minutesFromNow: 3 * 24 * 60 + 5 });
-  const member = { email: 'neha.gupta@example.com', password: 'demo1234' };
+  const member = await registerMember(request, 'Two Tabs');
   await logIn(page, member);
   await waitForServiceWorker(page);
   await openSessionList(page);

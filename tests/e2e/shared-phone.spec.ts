@@ -10,6 +10,7 @@ import {
   createReferralViaApi,
   createSessionViaApi,
   referralCountsViaApi,
+  registerMember,
   revokeSignInsViaPasswordReset,
   signInViaApi,
   uniqueTopic,
@@ -23,11 +24,9 @@ import {
   waitForServiceWorker,
 } from './helpers';
 
-const account = (email: string) => ({ email, password: 'demo1234' });
-const VIKRAM = account('vikram.singh@example.com'); // first member on the shared phone
-const KAVITA = account('kavita.iyer@example.com'); // second member on the shared phone
-const PRIYA = account('priya.nair@example.com'); // the other side of their referrals
-const NEHA = account('neha.gupta@example.com'); // signed out by the server
+// The members on the phone are the tests' own (registerMember): their counters must not move
+// under a test running beside these, and the server ends one's every sign-in.
+const PRIYA = { email: 'priya.nair@example.com', password: 'demo1234' }; // the other side of their referrals
 
 const SIGNED_OUT_BY_SERVER = 'Your sign-in has expired. Please log in again.';
 
@@ -189,8 +188,16 @@ test('two members taking turns on one phone never see each other’s lists, onli
   request,
 }) => {
   const priya = await signInViaApi(request, PRIYA);
-  const first = await memberWithOwnReferrals(request, VIKRAM, priya);
-  const second = await memberWithOwnReferrals(request, KAVITA, priya);
+  const first = await memberWithOwnReferrals(
+    request,
+    await registerMember(request, 'First On Phone'),
+    priya,
+  );
+  const second = await memberWithOwnReferrals(
+    request,
+    await registerMember(request, 'Second On Phone'),
+    priya,
+  );
   // One more for the second member, so the two members' counters differ as well.
   await createReferralViaApi(request, {
     from: second.api,
@@ -304,7 +311,12 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   context,
   request,
 }) => {
-  const member = await memberWithOwnReferrals(request, NEHA, await signInViaApi(request, PRIYA));
+  const fullname = 'Ended Elsewhere';
+  const member = await memberWithOwnReferrals(
+    request,
+    await registerMember(request, fullname),
+    await signInViaApi(request, PRIYA),
+  );
   const token = await logInOnPhone(page, member);
   await waitForServiceWorker(page);
   await page.goto('/referrals?tab=sent');
@@ -319,7 +331,7 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   expect(await held.fetched).toEqual([200, 200]);
 
   // The server ends the sign-in (a password reset revokes every token); the next call gets 401.
-  await revokeSignInsViaPasswordReset(request, NEHA);
+  await revokeSignInsViaPasswordReset(request, member.account);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT_BY_SERVER })).toHaveText(
@@ -342,6 +354,6 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.getByText(member.sent)).toHaveCount(0);
-  await expect(page.getByText('Neha Gupta')).toHaveCount(0);
+  await expect(page.getByText(fullname)).toHaveCount(0);
   await context.setOffline(false);
 });

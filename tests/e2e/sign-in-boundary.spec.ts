@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createSessionViaApi, registerMember, signInViaApi, uniqueTopic } from './api-helpers';
-import { clearFaults, setFaults } from './fault-helpers';
+import { memberScope, test } from './fault-helpers';
 import {
   expectNothingOfTheMemberStored,
   logIn,
@@ -10,15 +10,15 @@ import {
   waitForServiceWorker,
 } from './helpers';
 
-/** Honest reads and a hard sign-in boundary, in real Chromium with the service worker. */
-
-test.afterEach(async ({ request }) => {
-  await clearFaults(request);
-});
+/**
+ * Honest reads and a hard sign-in boundary, in real Chromium with the service worker. Each test
+ * has a member of its own, and breaks only that member's calls.
+ */
 
 test('a profile answer that arrives after logout writes nothing of the member back', async ({
   page,
   request,
+  faults,
 }) => {
   const account = await registerMember(request, 'Slow Saver');
   await logIn(page, account);
@@ -26,7 +26,11 @@ test('a profile answer that arrives after logout writes nothing of the member ba
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue('Slow Saver');
   // The upload takes 4 s on a slow connection.
-  await setFaults(request, ['/api/v1/profile'], { mode: 'stall', method: 'PATCH', delayMs: 4000 });
+  await faults.set(memberScope(account), ['/api/v1/profile'], {
+    mode: 'stall',
+    method: 'PATCH',
+    delayMs: 4000,
+  });
   await page.getByLabel('Full Name').fill('Late Answer Name');
   const answer = page.waitForResponse(
     (response) =>
@@ -48,6 +52,7 @@ test('a profile answer that arrives after logout writes nothing of the member ba
 test('an acceptance known from the server stays Accepted when the accepted list then fails', async ({
   page,
   request,
+  faults,
 }) => {
   const account = await registerMember(request, 'Known Acceptance');
   const topic = uniqueTopic('Accepted elsewhere');
@@ -69,7 +74,9 @@ test('an acceptance known from the server stays Accepted when the accepted list 
   const row = (await openSessionList(page)).getByRole('article', { name: topic });
   await expect(row.getByRole('button', { name: 'Accepted', exact: true })).toBeVisible();
 
-  await setFaults(request, ['/api/v1/online_sessions/accepted_sessions'], { mode: 'json-500' });
+  await faults.set(memberScope(account), ['/api/v1/online_sessions/accepted_sessions'], {
+    mode: 'json-500',
+  });
   const tries: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/online_sessions/accepted_sessions'))
@@ -120,6 +127,7 @@ test('a start after a sign-out that could not finish sweeps what it left', async
 test('"Last updated" names the oldest list on screen, each list where they differ', async ({
   page,
   request,
+  faults,
 }) => {
   const account = await registerMember(request, 'Old And New');
   await page.clock.install();
@@ -128,7 +136,7 @@ test('"Last updated" names the oldest list on screen, each list where they diffe
   await expect(page.getByText('Loading sessions...')).toHaveCount(0);
   await expect(page.getByText('Loading meetings...')).toHaveCount(0);
   // Two hours later the sessions cannot be refreshed; everything else can.
-  await setFaults(request, ['/api/v1/online_sessions'], { mode: 'json-500' });
+  await faults.set(memberScope(account), ['/api/v1/online_sessions'], { mode: 'json-500' });
   await page.clock.fastForward('02:00:00');
   const failures: number[] = [];
   page.on('response', (response) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_MEMBER, logIn } from './helpers';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -112,21 +111,6 @@ test('a signed-in member who opens /login goes straight to the dashboard', async
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
-
-for (const path of ['/login', '/users/sign_up', '/forgot-password', '/reset-password']) {
-  test(`${path} has no accessibility violations, empty and with errors shown`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    const submit = page.locator('button[type="submit"]');
-    // Show the validation state too: errors must be announced and readable.
-    await page.evaluate(() =>
-      document.querySelectorAll('form').forEach((form) => form.setAttribute('novalidate', '')),
-    );
-    await submit.click();
-    await expectNoAxeViolations(page);
-  });
-}
 
 test('logging in works with the keyboard alone', async ({ page }) => {
   await page.goto('/login');

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { bearerTokenOf, requireUser } from '../lib/auth';
 import { assertThisMachine } from '../lib/dev-guard';
 import { HttpError } from '../lib/http-errors';
 import { asObject, str } from '../lib/validate';
@@ -11,6 +13,11 @@ import { asObject, str } from '../lib/validate';
  * DEMO_API_FAULTS=on, which only the Playwright webServer sets) and never when NODE_ENV is
  * production, and only while the server listens on this machine (lib/dev-guard.ts); like the
  * outbox it answers only the machine itself, never through a proxy.
+ *
+ * A fault may be scoped to one member (`member`: the account's email, matched against the account
+ * the request's bearer token signs in) or to one sign-in (`token`: that bearer token), so tests
+ * running side by side against one server each break only their own member's calls. An unscoped
+ * fault breaks the call for every caller, as before scopes existed.
  */
 export const FAULT_MODES = [
   'json-500',
@@ -42,6 +49,10 @@ export interface Fault {
    * write twice and watch the retry land; absent, it stays until cleared.
    */
   times?: number;
+  /** Only requests signed in as this account (its email, lower case); absent, any caller. */
+  member?: string;
+  /** Only requests carrying this bearer token; absent, any caller. */
+  token?: string;
 }
 
 export const DEFAULT_STALL_MS = 20_000;
@@ -55,8 +66,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Path without query string, e.g. '/api/v1/online_sessions'. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
-/** One fault per method and path: a read fault and a write fault on one path can coexist. */
-const keyOf = (method: string, path: string) => `${method} ${path}`;
+/** Faults are looked up by method and path first: a read and a write fault on one path coexist. */
+const callOf = (method: string, path: string) => `${method} ${path}`;
+
+/** Then by scope: one fault per method, path and scope, so two members' faults coexist too. */
+const ANYONE = '*';
+const scopeOf = (fault: Pick<Fault, 'member' | 'token'>) =>
+  fault.token !== undefined
+    ? `token ${fault.token}`
+    : fault.member !== undefined
+      ? `member ${fault.member}`
+      : ANYONE;
 
 /**
  * A JSON number, not a numeric string: a mistyped count must fail the test that sets it, rather
@@ -95,7 +115,32 @@ function parseFault(input: unknown): Fault {
     delayMs: delay,
     body: record.body,
     ...(times !== undefined ? { times } : {}),
+    ...scopeFields(record),
   };
+}
+
+/**
+ * The scope of a fault, or of a clearing: at most one of `member` (an email) and `token`, each a
+ * non-empty string when given. A typo must fail the test that sets it, not widen the fault to
+ * every caller.
+ */
+function scopeFields(record: Record<string, unknown>): Pick<Fault, 'member' | 'token'> {
+  const given = (name: 'member' | 'token') => {
+    const value = record[name];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new HttpError(422, `${name} must be a non-empty string`);
+    }
+    return value.trim();
+  };
+  const member = given('member')?.toLowerCase();
+  const token = given('token');
+  if (member !== undefined && token !== undefined) {
+    throw new HttpError(422, 'a fault is scoped to a member or to a token, not both');
+  }
+  if (member !== undefined) return { member };
+  if (token !== undefined) return { token };
+  return {};
 }
 
 /** Sends the fault's answer; false when the real route should answer after all (a stall). */
@@ -131,27 +176,66 @@ async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
   }
 }
 
-export function registerFaultRoutes(app: FastifyInstance): void {
-  const faults = new Map<string, Fault>();
+/**
+ * The fault of this call meant for this request: the one for its token first, then the one for
+ * the member its token signs in, then the one for anyone. The member is looked up only when a
+ * member's fault exists for the call, so unscoped faults cost no database read.
+ */
+async function faultFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  scopes: Map<string, Fault>,
+): Promise<[string, Fault] | undefined> {
+  const token = bearerTokenOf(request);
+  const pick = (scope: string) => {
+    const fault = scopes.get(scope);
+    return fault ? ([scope, fault] as [string, Fault]) : undefined;
+  };
+  const forToken = token !== undefined ? pick(scopeOf({ token })) : undefined;
+  if (forToken) return forToken;
+  if (token !== undefined && [...scopes.values()].some((fault) => fault.member !== undefined)) {
+    // An unknown or expired token belongs to no member: only an unscoped fault may answer it.
+    const user = await requireUser(ctx, request).catch(() => undefined);
+    const forMember = user ? pick(scopeOf({ member: user.email.toLowerCase() })) : undefined;
+    if (forMember) return forMember;
+  }
+  return pick(ANYONE);
+}
+
+export function registerFaultRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** By call (method and path), then by scope. */
+  const faults = new Map<string, Map<string, Fault>>();
   const onlyLocal = assertThisMachine;
+  const all = () => [...faults.values()].flatMap((scopes) => [...scopes.values()]);
 
   app.get('/api/dev/faults', async (request) => {
     onlyLocal(request);
-    return { data: [...faults.values()] };
+    return { data: all() };
   });
   /**
-   * { path: '/api/v1/user_meetings', mode: 'html-502', method?, times?, delay_ms?, body? }; one
-   * fault per method and path, a new one replaces the old.
+   * { path: '/api/v1/user_meetings', mode: 'html-502', method?, times?, delay_ms?, body?,
+   * member? | token? }; one fault per method, path and scope, a new one replaces the old.
    */
   app.post('/api/dev/faults', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     onlyLocal(request);
     const fault = parseFault(request.body);
-    faults.set(keyOf(fault.method, fault.path), fault);
+    const call = callOf(fault.method, fault.path);
+    const scopes = faults.get(call) ?? new Map<string, Fault>();
+    scopes.set(scopeOf(fault), fault);
+    faults.set(call, scopes);
     return reply.code(201).send(fault);
   });
+  /** Without a query every fault goes; with `?member=` or `?token=` only that scope's faults. */
   app.delete('/api/dev/faults', async (request, reply) => {
     onlyLocal(request);
-    faults.clear();
+    const scope = scopeFields(asObject(request.query));
+    if (scope.member === undefined && scope.token === undefined) faults.clear();
+    else {
+      for (const [call, scopes] of faults) {
+        scopes.delete(scopeOf(scope));
+        if (scopes.size === 0) faults.delete(call);
+      }
+    }
     return reply.code(204).send();
   });
 
@@ -159,11 +243,17 @@ export function registerFaultRoutes(app: FastifyInstance): void {
   // under its key, so the client's retry with the same key reaches the real route.
   app.addHook('onRequest', async (request, reply) => {
     if (faults.size === 0) return;
-    const key = keyOf(request.method, pathOf(request.url));
-    const fault = faults.get(key);
-    if (!fault) return;
+    const call = callOf(request.method, pathOf(request.url));
+    const scopes = faults.get(call);
+    if (!scopes) return;
+    const found = await faultFor(ctx, request, scopes);
+    if (!found) return;
+    const [scope, fault] = found;
     // Counted before any stall, so requests arriving together use up the count exactly once each.
-    if (fault.times !== undefined && --fault.times === 0) faults.delete(key);
+    if (fault.times !== undefined && --fault.times === 0) {
+      scopes.delete(scope);
+      if (scopes.size === 0) faults.delete(call);
+    }
     const answered = await answer(fault, reply);
     if (answered) return reply;
   });
