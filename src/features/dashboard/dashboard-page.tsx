@@ -10,7 +10,6 @@ import {
 import { useDeferredValue, useMemo } from 'react';
 import { usePainted } from '@/features/shared/use-painted';
 import ActivityCard from './activity-card';
-import { useWarmDateFormats } from '@/features/shared/warm-date-formats';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
 import { Counters } from './counters';
@@ -28,7 +27,6 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
  * paints the member's cached copy first and refreshes from the network.
  */
 export function DashboardPage() {
-  useWarmDateFormats();
   const user = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const sessions = useSessions();

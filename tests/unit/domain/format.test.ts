@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatLastUpdated, formatReferralDate, zeroPad } from '@/domain/format';
 
 const T = Date.UTC(2025, 0, 5, 9, 0, 7);
@@ -67,5 +68,67 @@ describe('formatLastUpdated', () => {
     expect(formatLastUpdated(Date.parse('2026-11-22T23:30:00Z'), now, 'Asia/Kolkata')).toBe(
       '5:00 AM',
     );
+  });
+});
+
+/**
+ * The device's own zone is formatted with Date's getters instead of Intl (no formatter to build on
+ * a phone's first visit); it must read exactly as Intl's en-US and en-GB text in that zone, in
+ * zones with and without daylight saving and in ones with half-hour offsets.
+ */
+describe('formatting in the device zone matches Intl', () => {
+  // Node reads the zone from TZ again whenever it is set.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => (ms: number) =>
+    new Intl.DateTimeFormat(locale, options).format(ms).replace(/[\u202f\u00a0]/g, ' ');
+  const dateTime = intl('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+  const referralDate = intl('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const time = intl('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+  const monthDay = intl('en-US', { month: 'short', day: 'numeric' });
+  const day = intl('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+  // Years 1 to 9999 (what the hand-made text covers), with midnights and noons made likely.
+  const instant = fc.oneof(
+    fc.integer({ min: Date.UTC(1, 0, 1), max: Date.UTC(9999, 11, 30) }),
+    fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }),
+    fc
+      .integer({ min: Date.UTC(2000, 0, 1) / 1_800_000, max: Date.UTC(2030, 0, 1) / 1_800_000 })
+      .map((halfHours) => halfHours * 1_800_000),
+  );
+
+  for (const zone of ['Asia/Kolkata', 'America/New_York', 'Australia/Adelaide', 'UTC']) {
+    it(`in ${zone}`, () => {
+      vi.stubEnv('TZ', zone);
+      fc.assert(
+        fc.property(instant, instant, (ms, other) => {
+          expect(formatDateTime(ms)).toBe(dateTime(ms));
+          expect(formatReferralDate(ms)).toBe(referralDate(ms));
+          const sameDay = day(ms) === day(other);
+          expect(formatLastUpdated(ms, other)).toBe(
+            sameDay ? time(ms) : `${monthDay(ms)}, ${time(ms)}`,
+          );
+          expect(formatLastUpdated(ms, ms)).toBe(time(ms));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it('reads midnight and noon as 12 AM and 12 PM', () => {
+    vi.stubEnv('TZ', 'UTC');
+    expect(formatDateTime(Date.UTC(2025, 0, 5, 0, 0, 0))).toBe('Jan 5, 2025, 12:00:00 AM');
+    expect(formatDateTime(Date.UTC(2025, 0, 5, 12, 0, 0))).toBe('Jan 5, 2025, 12:00:00 PM');
+    expect(formatLastUpdated(Date.UTC(2025, 0, 5, 0, 5), Date.UTC(2025, 0, 5, 9))).toBe('12:05 AM');
   });
 });
