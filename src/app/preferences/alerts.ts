@@ -11,10 +11,22 @@ export type AlertsSetting = 'on' | 'off' | 'blocked' | 'unsupported';
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
 
+// Reading Notification.permission asks the browser's own process, and a render reads it once per
+// component that shows alerts (several times each in React's checks): tens of ms on a phone's
+// first dashboard. One read serves the rest of the current task; the next task reads again, so
+// a permission changed in the browser's settings still shows.
+let readThisTask: NotificationPermission | 'unsupported' | undefined;
+
 function permission(): NotificationPermission | 'unsupported' {
   if (typeof window === 'undefined') return 'default'; // prerendered: drawn as off
-  if (!('Notification' in window) || !('serviceWorker' in navigator)) return 'unsupported';
-  return Notification.permission;
+  if (readThisTask === undefined) {
+    readThisTask =
+      'Notification' in window && 'serviceWorker' in navigator
+        ? Notification.permission
+        : 'unsupported';
+    queueMicrotask(() => (readThisTask = undefined));
+  }
+  return readThisTask;
 }
 
 export function alertsSetting(memberTag: string): AlertsSetting {
