@@ -1,5 +1,12 @@
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { startMemberEngine, type MemberEngine } from './engine/member-engine';
 import { currentMemberKey } from './member-key';
 
@@ -29,7 +36,9 @@ export function MemberDataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     void engine.restored.then(() => {
-      if (live) setRestoring(false);
+      // Every read under the provider re-renders with it: in a transition, React renders that in
+      // slices a tap can interrupt, not in one long task of the first visit.
+      if (live) startTransition(() => setRestoring(false));
     });
     return () => {
       live = false;

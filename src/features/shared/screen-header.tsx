@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertsSwitch } from './alerts-switch';
 import { TopNav } from './app-navigation';
@@ -18,9 +18,15 @@ interface ScreenHeaderProps {
 /**
  * The header of the signed-in screens: the app's links across the top on desktop (phones have
  * the tab bar, app/shell/member-area.tsx), the title, the Alerts switch and the light/dark toggle
- * on every one.
+ * on every one. Memoised: a screen re-renders with each list that arrives or refreshes, in a
+ * render React cannot pause; the header, with its buttons and switch, has no part in that.
  */
-export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderProps) {
+export const ScreenHeader = memo(function ScreenHeader({
+  title,
+  subtitle,
+  backTo,
+  actions,
+}: ScreenHeaderProps) {
   const navigate = useNavigate();
   useScreenTitle(title);
   return (
@@ -49,4 +55,4 @@ export function ScreenHeader({ title, subtitle, backTo, actions }: ScreenHeaderP
       </Stack>
     </>
   );
-}
+});
