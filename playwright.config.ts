@@ -36,6 +36,7 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Admins create and check on a desktop; those flows run in the desktop project only.
       testIgnore: [
+        'a11y-admin.spec.ts',
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
         'attendance-export.spec.ts',
@@ -49,6 +50,7 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: [
         'visitor-screens-a11y.spec.ts',
+        'a11y-admin.spec.ts',
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
         'attendance-export.spec.ts',

@@ -2,18 +2,39 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Pure rules and normalisers (tests/unit/domain) and the demo API's tests need no browser: they
+// run in Node, without the jsdom page and the browser shims of tests/setup.ts, which cost each
+// test file over a second.
+const NODE_ONLY = ['tests/unit/domain/**/*.test.{ts,tsx}', 'demo-api/test/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'demo-api/test/**/*.test.ts'],
     // Date formatting tests pin the zone so they read the same on every machine.
     env: { TZ: 'Asia/Kolkata' },
     restoreMocks: true,
     // Screen tests type and click through real Mantine inputs; on a loaded 2-core machine a
     // long form can pass 5 s without anything being wrong.
     testTimeout: 20_000,
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which left a core idle:
+    // much of a file's time is setting up its page and importing, which runs side by side fine.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: NODE_ONLY },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-like',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: NODE_ONLY,
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The colours and ratio axe measured, for a colour-contrast finding. */
 function contrastOf(node: { any: { data?: unknown }[] }): string {
@@ -38,4 +38,38 @@ export async function axeFindings(page: Page, where = page.url()): Promise<strin
 
 export async function expectNoAxeViolations(page: Page, where?: string) {
   expect(await axeFindings(page, where)).toEqual([]);
+}
+
+export type Scheme = 'light' | 'dark';
+
+/**
+ * Scans screen after screen in one colour scheme and collects the findings, asserted once per
+ * test so one run lists every failing screen. Each scan first checks the page really shows that
+ * scheme, so a dark pass can never silently scan the light one.
+ */
+export class Scanner {
+  readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly scheme: Scheme,
+  ) {}
+
+  async scan(where: string) {
+    await expect(this.page.locator('html')).toHaveAttribute(
+      'data-mantine-color-scheme',
+      this.scheme,
+    );
+    this.found.push(...(await axeFindings(this.page, where)));
+  }
+
+  /** Opens a dialog, waits for its content and the end of its opening transition, scans it. */
+  async scanDialog(where: string, open: () => Promise<void>, ready: (dialog: Locator) => Locator) {
+    await open();
+    const dialog = this.page.getByRole('dialog').last();
+    await expect(ready(dialog)).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await this.scan(where);
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 }

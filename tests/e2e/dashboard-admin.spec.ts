@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTopic } from './api-helpers';
-import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_ADMIN, logIn } from './helpers';
 
 // The picker's wall clock is IST (docs/behaviour.md#rules-for-input); so is this browser's, to pick a day by name.
@@ -72,31 +71,5 @@ test('an admin creates an online session, an offline session and a meeting, and 
     const item = page.getByRole('dialog').getByRole('article', { name });
     await expect(item).toContainText('10:30:00 AM');
     await page.keyboard.press('Escape');
-  }
-});
-
-test('the dashboard and its modals have no accessibility violations', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN);
-  await expect(
-    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  for (const button of ['Create Session', 'Create Meeting']) {
-    await page.getByRole('button', { name: button }).click();
-    await expect(page.getByRole('dialog', { name: button })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-  }
-  await page
-    .getByRole('region', { name: 'Next Meeting' })
-    .getByRole('button', { name: 'View All Meetings' })
-    .click();
-  await page.getByRole('dialog').getByRole('article').first().waitFor();
-  await expectNoAxeViolations(page);
-  // A mouse rests on buttons: each kind of button must read as well under the pointer (a light
-  // button's hover shade once fell to 4.0:1).
-  for (const name of [/^Add to calendar/, /^Close/]) {
-    await page.getByRole('dialog').getByRole('button', { name }).first().hover();
-    await expectNoAxeViolations(page, `hover ${name}`);
   }
 });

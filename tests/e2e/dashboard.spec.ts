@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createSessionViaApi, uniqueTopic } from './api-helpers';
-import { expectNoAxeViolations } from './axe-helpers';
 import { DEMO_ADMIN, DEMO_MEMBER, logIn } from './helpers';
 
 /** The row of a session in the Online Session card's 'View All Sessions' list. */
@@ -134,21 +133,4 @@ test('Add to calendar downloads an .ics with the session’s UTC start', async (
   const text = await readFile((await file.path())!, 'utf8');
   expect(text).toContain(`DTSTART:${start}`);
   expect(text).toContain('TRIGGER:-PT10M');
-});
-
-test('the member’s dashboard and session list have no accessibility violations', async ({
-  page,
-}) => {
-  await logIn(page, DEMO_MEMBER);
-  await expect(
-    page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My activity' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page
-    .getByRole('region', { name: 'Offline Session' })
-    .getByRole('button', { name: 'View All Sessions' })
-    .click();
-  await page.getByRole('dialog').getByRole('article').first().waitFor();
-  await expectNoAxeViolations(page);
 });

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { Scanner } from './axe-helpers';
+import { DEMO_ADMIN, logIn } from './helpers';
+
+// axe on every admin screen and modal, in the light and the dark scheme, at desktop size where
+// admins create and check (the desktop project runs this file; the phone project does not).
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`no accessibility violations in the ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('on every admin screen and dialog', async ({ page }) => {
+      const scanner = new Scanner(page, scheme);
+      await logIn(page, DEMO_ADMIN);
+      await expect(
+        page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
+      ).toBeVisible();
+      await scanner.scan('/dashboard (admin)');
+      for (const name of ['Create Session', 'Create Meeting']) {
+        await scanner.scanDialog(
+          name,
+          () => page.getByRole('button', { name }).click(),
+          (dialog) => dialog.getByRole('button', { name }),
+        );
+      }
+
+      // A mouse rests on buttons: each kind must read as well under the pointer (a light button's
+      // hover shade once fell to 4.0:1).
+      await page
+        .getByRole('region', { name: 'Next Meeting' })
+        .getByRole('button', { name: 'View All Meetings' })
+        .click();
+      const meetings = page.getByRole('dialog');
+      await expect(meetings.getByRole('article').first()).toBeVisible();
+      await expect(meetings).toHaveCSS('opacity', '1');
+      await scanner.scan('All Meetings');
+      for (const name of [/^Add to calendar/, /^Close/]) {
+        await meetings.getByRole('button', { name }).first().hover();
+        await scanner.scan(`All Meetings, pointer on ${name.source.slice(1)}`);
+      }
+      await page.keyboard.press('Escape');
+      await expect(meetings).toBeHidden();
+
+      await page.getByRole('button', { name: 'Check Attendance' }).click();
+      await expect(page.getByRole('button', { name: 'Check: Rahul Sharma' })).toBeVisible();
+      await scanner.scan('/attendance');
+      await scanner.scanDialog(
+        'Check modal',
+        () => page.getByRole('button', { name: 'Check: Rahul Sharma' }).click(),
+        (dialog) => dialog.getByRole('region', { name: 'Meeting Statistics' }),
+      );
+      expect(scanner.found).toEqual([]);
+    });
+  });
+}
