@@ -13,6 +13,7 @@ import {
 } from './outbox/active-outbox';
 import type { WaitingWrite, WriteState } from './outbox/outbox-entries';
 import type { QueuedWriteName, VariablesOf } from './write-registry';
+import { loadMemberKey, loadWaiting } from './lazy-code';
 
 export type { WaitingWrite, WriteState } from './outbox/outbox-entries';
 
@@ -88,3 +89,24 @@ export const waitingWriteActions = {
   retry: (id: string) => activeOutbox()?.retry(id) ?? Promise.resolve(),
   dismiss: (id: string) => activeOutbox()?.dismiss(id) ?? Promise.resolve(),
 };
+
+/**
+ * How many of the member's changes wait on this device, for Logout's question. Right after the
+ * app opens, the outbox has not read them from disk yet and its list is empty; a tap on Logout
+ * then must not take that for "nothing waits", so the stored records are counted. Never rejects.
+ */
+export async function countWaitingWrites(): Promise<number> {
+  const listed = readWaitingWrites().length;
+  if (listed > 0) return listed;
+  try {
+    const [{ waitingOwners }, { currentMemberKey }] = await Promise.all([
+      loadWaiting(),
+      loadMemberKey(),
+    ]);
+    const me = currentMemberKey();
+    return (await waitingOwners()).find((owner) => owner.memberKey === me)?.count ?? 0;
+  } catch {
+    // The code could not be fetched (offline on a first visit): the outbox's list is all we know.
+    return listed;
+  }
+}

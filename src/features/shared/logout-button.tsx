@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/repository/auth-repository';
-import { useWaitingWriteList } from '@/repository/pending-writes';
+import { countWaitingWrites, useWaitingWriteList } from '@/repository/pending-writes';
 
 /**
  * Logout (docs/behaviour.md: removes the token, goes to /login). Changes not yet sent (waiting or refused)
@@ -10,7 +10,11 @@ import { useWaitingWriteList } from '@/repository/pending-writes';
  */
 export function LogoutButton() {
   const navigate = useNavigate();
-  const waiting = useWaitingWriteList().length;
+  const listed = useWaitingWriteList().length;
+  // How many the question names: the outbox's list, or what is on disk when the tap came before
+  // the outbox had read it (just after the app opened).
+  const [onDisk, setOnDisk] = useState(0);
+  const waiting = Math.max(listed, onDisk);
   const [asking, setAsking] = useState(false);
 
   // The token and the stored login are gone as soon as signOut() is called; the storage cleanup
@@ -25,7 +29,14 @@ export function LogoutButton() {
       <Button
         color="red"
         variant="outline"
-        onClick={() => (waiting > 0 ? setAsking(true) : logout())}
+        onClick={() => {
+          if (listed > 0) return setAsking(true);
+          void countWaitingWrites().then((count) => {
+            setOnDisk(count);
+            if (count > 0) setAsking(true);
+            else logout();
+          });
+        }}
       >
         Logout
       </Button>

@@ -3,6 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutButton } from '@/features/shared/logout-button';
 import { isSignedIn } from '@/repository/auth-repository';
+import { currentMemberKey } from '@/repository/member-key';
+import { putOutboxRecord } from '@/storage/outbox-store';
 import { useWrite } from '@/repository/use-write';
 import { renderScreen, stopMemberData } from '../render-screen';
 
@@ -73,5 +75,21 @@ describe('Logout', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
     expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
     expect(isSignedIn()).toBe(false);
+  });
+
+  it('still warns when tapped before the outbox has read what waits on the device', async () => {
+    // A change made offline in an earlier visit, on disk; this visit's outbox has not read it
+    // yet (here: no data engine runs at all), so the waiting list on screen is still empty.
+    await putOutboxRecord('write-1', {
+      id: 'write-1',
+      memberKey: currentMemberKey(),
+      memberName: 'Asha',
+      write: 'createReferral',
+    });
+    const { user } = renderScreen(<LogoutButton />, { path: '/dashboard', otherPaths: ['/login'] });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' });
+    expect(dialog).toHaveTextContent('1 change you made offline has not been sent yet.');
+    expect(isSignedIn()).toBe(true);
   });
 });
