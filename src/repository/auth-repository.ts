@@ -19,6 +19,8 @@ import { isSignedIn } from './signed-in';
 import type { WaitingOwner } from './outbox/waiting-on-device';
 import type { SignInInput, SignInResult } from './sign-in';
 import { tellWorkerSignedOut } from './worker-messages';
+import { memberInUse } from './member-in-use';
+import { markWritesToDrop, readWritesToDrop } from '@/storage/writes-to-drop';
 
 export { isSignedIn } from './signed-in';
 export type { SignInInput, SignInResult } from './sign-in';
@@ -65,6 +67,7 @@ export async function startApp(): Promise<void> {
   configureHttpClient({ getToken: readAuthToken, onUnauthorized: handleUnauthorized });
   watchOtherTabs();
   await restoreFromMirror();
+  await finishDroppingWrites();
   if (isSignedIn())
     void Promise.all([loadEngine(), loadMemberKey()]).then(([engine, { currentMemberKey }]) =>
       engine.startMemberEngine(currentMemberKey()),
@@ -103,9 +106,30 @@ export async function signInFailureMessage(error: unknown): Promise<string> {
  * loader's error when sign-in's code cannot be fetched (offline on a first visit).
  */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
+  await signOutCleanup;
+  await finishDroppingWrites();
   const flow = await loadSignIn();
   return flow.signIn(input);
 }
+
+/**
+ * Finishes a logout's deletion of waiting changes that did not land (the app was closed or
+ * reloaded mid-logout). Costs one localStorage read when there is none. Never rejects.
+ */
+async function finishDroppingWrites(): Promise<void> {
+  if (readWritesToDrop() === null) return;
+  // Bounded: a hung IndexedDB must not hold the start back (its outbox cannot read either).
+  // Code that cannot be fetched leaves the note for the next start.
+  const drop = loadWaiting().then((waiting) => waiting.finishLogoutDrops());
+  await settleWithin(drop, STORAGE_CLEANUP_TIMEOUT_MS);
+}
+
+/**
+ * The cleanup of the last sign-out in this tab (bounded in time, never rejects). A sign-in waits
+ * for it: a member who logs out and straight back in must not find, and send, the changes the
+ * logout dropped before their deletion reached the disk.
+ */
+let signOutCleanup: Promise<void> = Promise.resolve();
 
 /**
  * Logout on a shared phone (docs/architecture.md#signing-out: it sticks). Synchronously: the
@@ -118,6 +142,11 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
   // Whose sign-in this was, read before it goes; its key is worked out once the code is here.
   const leaving = readSignInRecord();
+  // Whose waiting changes go is noted before anything else: if the app closes before they are
+  // deleted, the next start or sign-in deletes them (finishDroppingWrites) before any outbox
+  // could send them.
+  const dropping = keepWaitingWrites ? null : memberInUse();
+  if (dropping !== null) markWritesToDrop(dropping);
   markSignedOut();
   tellWorkerSignedOut();
   // The worker's API caches go at once, on their own: a hung IndexedDB below must not hold them
@@ -126,21 +155,26 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
   // Every member's persisted cache goes, not just this one's: nothing of anyone stays behind.
   // A cleanup that outlives its time limit must not clear a member who has signed in since.
   const storage = loadEngine()
-    .then((engine) => engine.stopMemberEngine())
-    .then(() =>
-      keepWaitingWrites
+    .then((engine) => {
+      // The outbox stops sending at once (the synchronous part of stopping); the member's
+      // waiting changes are deleted beside the rest of the engine's cleanup, not after it.
+      const stopped = engine.stopMemberEngine();
+      const dropped = keepWaitingWrites
         ? undefined
         : Promise.all([loadWaiting(), loadMemberKey()]).then(
-            ([{ dropWaitingWrites }, { memberKeyOfRecord }]) => {
-              const member = memberKeyOfRecord(leaving);
-              return dropWaitingWrites((memberKey) => memberKey === member);
+            ([waiting, { memberKeyOfRecord }]) => {
+              // No engine ran in this tab (nothing noted yet): the stored sign-in says whose.
+              if (dropping === null) markWritesToDrop(memberKeyOfRecord(leaving));
+              return waiting.finishLogoutDrops();
             },
-            () => undefined, // code not reachable: the next sign-in's question still protects them
-          ),
-    )
+            () => undefined, // code not reachable: the note stays for the next start
+          );
+      return Promise.all([stopped, dropped]);
+    })
     .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
-  return settleWithin(Promise.all([apiCaches, storage]), STORAGE_CLEANUP_TIMEOUT_MS);
+  signOutCleanup = settleWithin(Promise.all([apiCaches, storage]), STORAGE_CLEANUP_TIMEOUT_MS);
+  return signOutCleanup;
 }
 
 /** The shell's hook for sending the member to /login after the server ended the sign-in. */

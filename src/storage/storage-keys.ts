@@ -21,6 +21,14 @@ export const STORAGE_KEYS = {
 export const SIGNED_OUT_KEY = 'signed_out';
 
 /**
+ * Written by a logout that drops the member's waiting changes ("Log out anyway"): whose they are
+ * (the member key). It stays until the deletion has reached the disk, so an app closed or
+ * reloaded mid-logout finishes it at its next start or sign-in, before any outbox can send them.
+ * Never mirrored.
+ */
+export const WRITES_TO_DROP_KEY = 'writes_to_drop';
+
+/**
  * Preferences of this device, not of a member: they outlive sign-out and are never mirrored.
  * public/color-scheme.js reads `colorScheme` before the first paint; it cannot import this file,
  * so tests/unit/app/color-scheme.test.tsx runs it against this key.

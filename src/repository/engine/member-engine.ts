@@ -3,6 +3,7 @@ import { setActiveOutbox } from '../outbox/active-outbox';
 import { moveLegacyWrites } from '../outbox/legacy-writes';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { currentMemberKey } from '../member-key';
+import { setMemberInUse } from '../member-in-use';
 import { cacheEditor } from './cache-editor';
 import { createCachePersistence, type CachePersistence } from './cache-persistence';
 import { createMemberQueryClient } from './query-client';
@@ -74,6 +75,7 @@ export function startMemberEngine(memberKey: string): MemberEngine {
       outbox.start();
     });
   running = { engine, persistence };
+  setMemberInUse(memberKey);
   return engine;
 }
 
@@ -87,6 +89,7 @@ export function startMemberEngine(memberKey: string): MemberEngine {
 export async function stopMemberEngine(): Promise<void> {
   const current = running;
   running = null;
+  setMemberInUse(null);
   if (!current) return;
   const { queryClient, outbox } = current.engine;
   current.persistence.stop();

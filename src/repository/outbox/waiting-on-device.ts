@@ -4,6 +4,7 @@
  */
 import { asRecord } from '@/domain/loose';
 import { deleteOutboxRecords, readOutboxRecords } from '@/storage/outbox-store';
+import { clearWritesToDrop, readWritesToDrop } from '@/storage/writes-to-drop';
 
 export interface WaitingOwner {
   memberKey: string;
@@ -45,8 +46,25 @@ export async function waitingOwners(): Promise<WaitingOwner[]> {
   return [...owners.values()];
 }
 
-/** Deletes the changes of the members `whose` picks. Never rejects. */
-export async function dropWaitingWrites(whose: (memberKey: string) => boolean): Promise<void> {
+/**
+ * Deletes the changes of the members `whose` picks. Resolves to whether the deletion reached the
+ * disk; never rejects.
+ */
+export async function dropWaitingWrites(whose: (memberKey: string) => boolean): Promise<boolean> {
   const ids = (await ownedRecords()).filter((r) => whose(r.memberKey)).map((r) => r.id);
-  await deleteOutboxRecords(ids).catch(() => undefined);
+  return deleteOutboxRecords(ids).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Deletes the changes a logout dropped (storage/writes-to-drop.ts noted whose), and the note once
+ * the deletion has landed: at the logout itself, and again at the next start or sign-in when the
+ * app closed before it could. Never rejects.
+ */
+export async function finishLogoutDrops(): Promise<void> {
+  const member = readWritesToDrop();
+  if (member === null) return;
+  if (await dropWaitingWrites((memberKey) => memberKey === member)) clearWritesToDrop(member);
 }

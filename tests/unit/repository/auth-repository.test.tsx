@@ -153,6 +153,27 @@ describe('sign-out sticks', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('changes a logout dropped stay dropped when the deletion was cut short', async () => {
+    const { app } = await signedInAs(5);
+    const { putOutboxRecord, readOutboxRecords } = await import('@/storage/outbox-store');
+    await putOutboxRecord('w1', { id: 'w1', memberKey: '5', memberName: 'User 5' });
+    // The logout's deletion never lands (the app closed while it ran, or the store refused it).
+    const lost = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
+      throw new DOMException('cut short', 'AbortError');
+    });
+    void app.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    lost.mockRestore();
+    expect(await readOutboxRecords()).toHaveLength(1);
+
+    // The same member signs in again on the next start: the change must not be there to send.
+    const restarted = await startFreshApp();
+    const api = fakeApi();
+    api.on('POST', '/login', loginAnswer(5));
+    await restarted.auth.signIn({ email: 'u5@example.com', password: 'pw', remember: true });
+    expect(await readOutboxRecords()).toEqual([]);
+  });
+
   it('a restart after logout with a hung IndexedDB never restores the token', async () => {
     storeSignIn(5, 't5');
     const { writeMirroredItem } = await import('@/storage/mirrored-item');
