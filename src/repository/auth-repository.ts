@@ -106,7 +106,6 @@ export async function signInFailureMessage(error: unknown): Promise<string> {
  * loader's error when sign-in's code cannot be fetched (offline on a first visit).
  */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
-  await signOutCleanup;
   await finishDroppingWrites();
   const flow = await loadSignIn();
   return flow.signIn(input);
@@ -123,13 +122,6 @@ async function finishDroppingWrites(): Promise<void> {
   const drop = loadWaiting().then((waiting) => waiting.finishLogoutDrops());
   await settleWithin(drop, STORAGE_CLEANUP_TIMEOUT_MS);
 }
-
-/**
- * The cleanup of the last sign-out in this tab (bounded in time, never rejects). A sign-in waits
- * for it: a member who logs out and straight back in must not find, and send, the changes the
- * logout dropped before their deletion reached the disk.
- */
-let signOutCleanup: Promise<void> = Promise.resolve();
 
 /**
  * Logout on a shared phone (docs/architecture.md#signing-out: it sticks). Synchronously: the
@@ -173,8 +165,7 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
     })
     .then(() => (isSignedIn() ? undefined : clearAllQueryCaches()))
     .then(clearSignedOutLeftovers);
-  signOutCleanup = settleWithin(Promise.all([apiCaches, storage]), STORAGE_CLEANUP_TIMEOUT_MS);
-  return signOutCleanup;
+  return settleWithin(Promise.all([apiCaches, storage]), STORAGE_CLEANUP_TIMEOUT_MS);
 }
 
 /** The shell's hook for sending the member to /login after the server ended the sign-in. */

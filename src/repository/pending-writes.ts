@@ -106,7 +106,7 @@ export async function countWaitingWrites(): Promise<number> {
     const me = currentMemberKey();
     return (await waitingOwners()).find((owner) => owner.memberKey === me)?.count ?? 0;
   } catch {
-    // The code could not be fetched (offline on a first visit): the outbox's list is all we know.
-    return listed;
+    // The code could not be fetched (offline on a first visit): nothing more is known.
+    return 0;
   }
 }

@@ -40,7 +40,7 @@ export async function expectNoAxeViolations(page: Page, where?: string) {
   expect(await axeFindings(page, where)).toEqual([]);
 }
 
-export type Scheme = 'light' | 'dark';
+type Scheme = 'light' | 'dark';
 
 /**
  * Scans screen after screen in one colour scheme and collects the findings, asserted once per
@@ -62,13 +62,26 @@ export class Scanner {
     this.found.push(...(await axeFindings(this.page, where)));
   }
 
-  /** Opens a dialog, waits for its content and the end of its opening transition, scans it. */
-  async scanDialog(where: string, open: () => Promise<void>, ready: (dialog: Locator) => Locator) {
+  /**
+   * Opens a dialog, waits for its content and the end of its opening transition, scans it; then
+   * again with the pointer resting on the first button of each name in `pointerOn` (a mouse
+   * rests on buttons: each kind must read as well under the pointer).
+   */
+  async scanDialog(
+    where: string,
+    open: () => Promise<void>,
+    ready: (dialog: Locator) => Locator,
+    pointerOn: readonly RegExp[] = [],
+  ) {
     await open();
     const dialog = this.page.getByRole('dialog').last();
     await expect(ready(dialog)).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
     await this.scan(where);
+    for (const name of pointerOn) {
+      await dialog.getByRole('button', { name }).first().hover();
+      await this.scan(`${where}, pointer on ${name.source}`);
+    }
     await this.page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

@@ -11,11 +11,11 @@ import { countWaitingWrites, useWaitingWriteList } from '@/repository/pending-wr
 export function LogoutButton() {
   const navigate = useNavigate();
   const listed = useWaitingWriteList().length;
-  // How many the question names: the outbox's list, or what is on disk when the tap came before
-  // the outbox had read it (just after the app opened).
-  const [onDisk, setOnDisk] = useState(0);
-  const waiting = Math.max(listed, onDisk);
-  const [asking, setAsking] = useState(false);
+  // The count the tap found (countWaitingWrites also reads the disk when the outbox has not yet,
+  // just after the app opened); null while not asking.
+  const [counted, setCounted] = useState<number | null>(null);
+  const asking = counted !== null;
+  const waiting = Math.max(listed, counted ?? 0);
 
   // The token and the stored login are gone as soon as signOut() is called; the storage cleanup
   // finishes in the background, so a slow or hung store never blocks leaving.
@@ -29,18 +29,13 @@ export function LogoutButton() {
       <Button
         color="red"
         variant="outline"
-        onClick={() => {
-          if (listed > 0) return setAsking(true);
-          void countWaitingWrites().then((count) => {
-            setOnDisk(count);
-            if (count > 0) setAsking(true);
-            else logout();
-          });
-        }}
+        onClick={() =>
+          void countWaitingWrites().then((count) => (count > 0 ? setCounted(count) : logout()))
+        }
       >
         Logout
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet" centered>
+      <Modal opened={asking} onClose={() => setCounted(null)} title="Changes not sent yet" centered>
         <Text>
           {waiting === 1
             ? '1 change you made offline has not been sent yet.'
@@ -50,7 +45,7 @@ export function LogoutButton() {
             : 'If you log out now, they will be lost.'}
         </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+          <Button variant="default" onClick={() => setCounted(null)} data-autofocus>
             Stay signed in
           </Button>
           <Button color="red" onClick={logout}>
