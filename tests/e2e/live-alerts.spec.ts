@@ -33,6 +33,11 @@ async function freshMemberOnDashboard(page: Page, request: Parameters<typeof reg
   const priya = await signInViaApi(request, PRIYA);
   await logIn(page, account);
   await expect(page.getByRole('region', { name: 'My activity' })).toBeVisible();
+  // The page's first answer of her received referrals is the starting point of its notices (what
+  // came before it was "while away": a mark, no notice). Refer only once it is on screen.
+  await expect(page.getByRole('region', { name: 'Counters' })).toContainText(
+    /Referrals Received\s*0/,
+  );
   return {
     account,
     refer: (description: string) =>
