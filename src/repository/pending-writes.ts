@@ -29,20 +29,46 @@ export function useWaitingWriteList(): readonly WaitingWrite[] {
   return useSyncExternalStore(subscribeWaitingWrites, readWaitingWrites, () => NO_WAITING_WRITES);
 }
 
-function usePending<K extends QueuedWriteName>(name: K): Array<PendingWrite<VariablesOf<K>>> {
-  const waiting = useWaitingWriteList();
-  return useMemo(
-    () =>
-      waiting
-        .filter((write) => write.write === name)
-        .map(({ id, variables, state, failure }) => ({
-          id,
-          variables: variables as VariablesOf<K>,
-          state,
-          failure,
-        })),
-    [waiting, name],
+const NOTHING_PENDING: ReadonlyArray<PendingWrite<unknown>> = [];
+
+const samePending = (a: ReadonlyArray<PendingWrite<unknown>>, b: PendingWrite<unknown>[]) =>
+  a.length === b.length &&
+  a.every(
+    (write, i) =>
+      write.id === b[i]!.id &&
+      write.state === b[i]!.state &&
+      write.failure === b[i]!.failure &&
+      write.variables === b[i]!.variables,
   );
+
+// The last list of each kind, so a change to another kind's writes (an Accept queued, sent) hands
+// the screens the same array and re-renders nothing of a referral list, and the reverse.
+const lastPending = new Map<
+  QueuedWriteName,
+  { from: readonly WaitingWrite[]; list: ReadonlyArray<PendingWrite<unknown>> }
+>();
+
+function pendingOf(name: QueuedWriteName): ReadonlyArray<PendingWrite<unknown>> {
+  const waiting = readWaitingWrites();
+  const last = lastPending.get(name);
+  if (last?.from === waiting) return last.list;
+  const next = waiting
+    .filter((write) => write.write === name)
+    .map(({ id, variables, state, failure }) => ({ id, variables, state, failure }));
+  const list =
+    next.length === 0 ? NOTHING_PENDING : last && samePending(last.list, next) ? last.list : next;
+  lastPending.set(name, { from: waiting, list });
+  return list;
+}
+
+function usePending<K extends QueuedWriteName>(
+  name: K,
+): ReadonlyArray<PendingWrite<VariablesOf<K>>> {
+  const read = () => pendingOf(name);
+  // A write's name says what its variables are (write-registry.ts).
+  return useSyncExternalStore(subscribeWaitingWrites, read, () => NOTHING_PENDING) as ReadonlyArray<
+    PendingWrite<VariablesOf<K>>
+  >;
 }
 
 /** Accepts not yet confirmed by the server (or refused), by session id; the latest wins. */
@@ -58,7 +84,7 @@ export function usePendingAccepts(): ReadonlyMap<
 }
 
 /** Referrals created but not yet confirmed (or refused), oldest first. */
-export function usePendingReferrals(): Array<PendingWrite<VariablesOf<'createReferral'>>> {
+export function usePendingReferrals(): ReadonlyArray<PendingWrite<VariablesOf<'createReferral'>>> {
   return usePending('createReferral');
 }
 

@@ -15,7 +15,11 @@ import { isSameKey, queryKeys } from '../query-keys';
 import { withAcceptedOnDevice } from '../reads';
 import { memberTagOf } from './member-tag';
 
-/** What may start: accepted sessions and every meeting, as the app has them cached. */
+/**
+ * What may start: accepted sessions and every meeting, as the app has them cached. Links are the
+ * server's text here: checking thousands of URLs on every Accept cost the tap its paint, so only
+ * the due ones are checked (withSafeLinks).
+ */
 export function startCandidates(
   sessions: readonly Session[],
   accepted: ReadonlySet<string>,
@@ -28,18 +32,21 @@ export function startCandidates(
         kind: 'session' as const,
         id: session.id,
         title: session.topic,
-        link: session.mode === 'online' ? safeHttpUrl(session.link) : null,
+        link: session.mode === 'online' ? session.link : null,
         startsAt: session.startsAt,
       })),
     ...meetings.map((meeting) => ({
       kind: 'meeting' as const,
       id: meeting.id,
       title: meeting.title,
-      link: safeHttpUrl(meeting.link),
+      link: meeting.link,
       startsAt: meeting.startsAt,
     })),
   ];
 }
+
+const withSafeLinks = (items: StartCandidate[]) =>
+  items.map((item) => ({ ...item, link: safeHttpUrl(item.link) }));
 
 /** Calls `onDue` with the items whose join window opened, each once per device. */
 export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
@@ -59,10 +66,12 @@ export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
       const accepted = withAcceptedOnDevice(acceptedOnServer, memberKey);
       const now = Date.now();
       const shown = readShownStartAlerts(tag);
-      const due = dueStartAlerts(
-        startCandidates(sessions?.items ?? [], accepted, meetings?.items ?? []),
-        now,
-        shown,
+      const due = withSafeLinks(
+        dueStartAlerts(
+          startCandidates(sessions?.items ?? [], accepted, meetings?.items ?? []),
+          now,
+          shown,
+        ),
       );
       if (due.length === 0) return;
       writeShownStartAlerts(tag, withStartAlertsShown(shown, due, now));

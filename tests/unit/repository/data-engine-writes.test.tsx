@@ -73,10 +73,12 @@ describe('data engine writes', () => {
       referral: { referred_to_id: 8, description: 'Needs a CA', status: 'pending' },
     });
     expect(post?.idempotencyKey).toMatch(/.{16,}/);
-    expect(view.result.current.given.data?.items.map((item) => item.referral.description)).toEqual([
-      'Needs a CA',
-      'Older',
-    ]);
+    // The cache tells its readers on its next tick.
+    await waitFor(() =>
+      expect(
+        view.result.current.given.data?.items.map((item) => item.referral.description),
+      ).toEqual(['Needs a CA', 'Older']),
+    );
     // Sent means gone from the device.
     expect(await outboxRecords()).toEqual([]);
   });
