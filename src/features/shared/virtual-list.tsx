@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -13,6 +13,20 @@ interface VirtualListProps<T> {
   /** Names the scrolling region for screen readers. */
   label: string;
 }
+
+interface RowProps<T> {
+  item: T;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A row's content renders again only when its item or the list's renderItem changes. Scrolling,
+ * and the measuring of real row heights just after the list opens, re-render the list: without
+ * this every row in view rendered again each time (a second full render of a list that opened).
+ */
+const Row = memo(function Row({ item, renderItem }: RowProps<unknown>) {
+  return renderItem(item);
+}) as <T>(props: RowProps<T>) => ReactNode;
 
 /** Up to this many rows are all rendered, so Tab reaches every one; past it only those in view. */
 const RENDER_ALL_UP_TO = 60;
@@ -32,7 +46,9 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       style={{ maxHeight, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
       {items.map((item, index) => (
-        <div key={getKey(item, index)}>{renderItem(item)}</div>
+        <div key={getKey(item, index)}>
+          <Row item={item} renderItem={renderItem} />
+        </div>
       ))}
     </div>
   );
@@ -82,7 +98,7 @@ function WindowedList<T>({
                 transform: `translateY(${row.start}px)`,
               }}
             >
-              {renderItem(item)}
+              <Row item={item} renderItem={renderItem} />
             </div>
           );
         })}
