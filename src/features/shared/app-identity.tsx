@@ -12,7 +12,7 @@ const ICON_SIZE = 40;
 export function AppIdentity() {
   return (
     <Group gap="sm" justify="center" wrap="nowrap">
-      <img src="/icons/icon.svg" alt="" width={ICON_SIZE} height={ICON_SIZE} />
+      <img src="/icons/icon-96.png" alt="" width={ICON_SIZE} height={ICON_SIZE} />
       <Text component="p" fw={700} fz="xl" lh={`${ICON_SIZE}px`}>
         {APP_NAME}
       </Text>

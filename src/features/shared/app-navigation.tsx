@@ -58,7 +58,7 @@ export function TopNav() {
   return (
     <Group component="nav" aria-label="Main" visibleFrom="sm" justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
-        <img src="/icons/icon.svg" alt="" width={28} height={28} />
+        <img src="/icons/icon-96.png" alt="" width={28} height={28} />
         <Text fw={700}>{APP_NAME}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">

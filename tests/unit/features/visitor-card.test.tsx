@@ -20,7 +20,7 @@ describe('VisitorCard', () => {
     expect(name).toBeVisible();
     // Decorative: an empty alt keeps it out of the accessibility tree (the name says it all).
     const icon = container.querySelector('img');
-    expect(icon).toHaveAttribute('src', '/icons/icon.svg');
+    expect(icon).toHaveAttribute('src', '/icons/icon-96.png');
     expect(icon).toHaveAttribute('alt', '');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     // Above the card: the identity comes before the card's title in reading order.
