@@ -1,6 +1,8 @@
 import { normaliseLoginResponse } from '@/domain/auth';
 import type { User } from '@/domain/types';
-import { type SignInRecord, readSignInRecord } from '@/storage/auth-storage';
+import { type SignInRecord, readAuthToken, readSignInRecord } from '@/storage/auth-storage';
+import { readItem } from '@/storage/safe-local-storage';
+import { STORAGE_KEYS } from '@/storage/storage-keys';
 import { tokenFingerprint } from './token-fingerprint';
 
 export { isSignedIn } from './signed-in';
@@ -20,10 +22,19 @@ export function memberKeyOfRecord({ token, loginResponse }: SignInRecord): strin
   return token === null ? '' : memberKeyOf(normaliseLoginResponse(loginResponse).user, token);
 }
 
+// The last key with the stored texts it came from: guards ask for the key many times a second
+// (every answer, every save, every alert check), and parsing the login response each time cost
+// a phone milliseconds per call. Any change to either text reads the key afresh.
+let last: { token: string | null; response: string | null; key: string } | null = null;
+
 /**
  * The signed-in member's key, read from storage at the moment it is asked for; empty whenever no
  * token is stored, whatever else a late write may have left behind.
  */
 export function currentMemberKey(): string {
-  return memberKeyOfRecord(readSignInRecord());
+  const token = readAuthToken();
+  const response = readItem(STORAGE_KEYS.authResponse);
+  if (last?.token !== token || last.response !== response)
+    last = { token, response, key: memberKeyOfRecord(readSignInRecord()) };
+  return last.key;
 }
