@@ -7,7 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const validUser = {
   email: 'new.member@example.com',

@@ -10,7 +10,7 @@ beforeAll(async () => {
   server = await startServer();
   member = await login(server.app, 'member@example.com');
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

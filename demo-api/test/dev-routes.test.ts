@@ -1,24 +1,27 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../src/server';
-import { BOOT_TIMEOUT } from './helpers';
+import { BOOT_TIMEOUT, buildTestServer, type BuiltServer } from './helpers';
 
 /**
  * The development routes (the mail outbox with reset codes, the fault switch) exist only when
  * switched on and the server listens on this machine, and they refuse anything proxied.
  */
 const servers: Record<string, FastifyInstance> = {};
+const built: BuiltServer[] = [];
 beforeAll(async () => {
-  const build = (extra: Record<string, unknown>) =>
-    buildServer({ dataDir: 'memory://', seed: false, ...extra });
+  const build = async (extra: Record<string, unknown>) => {
+    const server = await buildTestServer({ seed: false, ...extra });
+    built.push(server);
+    return server.app;
+  };
   [servers.on, servers.off, servers.exposed] = await Promise.all([
     build({ devOutbox: true, faults: true }),
     build({}),
     build({ devOutbox: true, faults: true, host: '0.0.0.0' }),
   ]);
 }, BOOT_TIMEOUT);
-afterAll(() => Promise.all(Object.values(servers).map((app) => app.close())));
+afterAll(() => Promise.all(built.map((server) => server.close())));
 
 const DEV_ROUTES = ['/api/dev/outbox', '/api/dev/faults'];
 const PROXIED: Record<string, string>[] = [
@@ -55,14 +58,13 @@ describe('development routes', () => {
 
   it('do not exist in production, switch or not', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const production = await buildServer({
-      dataDir: 'memory://',
+    const production = await buildTestServer({
       seed: false,
       devOutbox: true,
       faults: true,
     }).finally(() => vi.unstubAllEnvs());
     try {
-      for (const url of DEV_ROUTES) expect((await get(production, url)).statusCode).toBe(404);
+      for (const url of DEV_ROUTES) expect((await get(production.app, url)).statusCode).toBe(404);
     } finally {
       await production.close();
     }
@@ -80,13 +82,14 @@ describe('development routes', () => {
 
 /** Real sockets: what the server listens on is known only once it listens. */
 describe('development routes on a listening server', () => {
-  const listening: FastifyInstance[] = [];
+  const listening: BuiltServer[] = [];
   afterEach(async () => {
-    await Promise.all(listening.splice(0).map((app) => app.close()));
+    await Promise.all(listening.splice(0).map((server) => server.close()));
   });
   async function listen(host: string): Promise<string> {
-    const app = await buildServer({ dataDir: 'memory://', seed: false, devOutbox: true });
-    listening.push(app);
+    const server = await buildTestServer({ seed: false, devOutbox: true });
+    listening.push(server);
+    const { app } = server;
     await app.listen({ host, port: 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');

@@ -1,23 +1,26 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server';
-import { BOOT_TIMEOUT, login } from './helpers';
+import { BOOT_TIMEOUT, buildTestServer, login, type BuiltServer } from './helpers';
 
+let servers: BuiltServer[] = [];
 let withFaults: FastifyInstance;
 let plain: FastifyInstance;
 let member: Awaited<ReturnType<typeof login>>;
 let priya: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
-  [withFaults, plain] = await Promise.all([
-    buildServer({ dataDir: 'memory://', seed: true, faults: true }),
-    buildServer({ dataDir: 'memory://', seed: true }),
+  const [faulty, bare] = await Promise.all([
+    buildTestServer({ seed: true, faults: true }),
+    buildTestServer({ seed: true }),
   ]);
+  servers = [faulty, bare];
+  withFaults = faulty.app;
+  plain = bare.app;
   member = await login(withFaults, 'member@example.com');
   priya = await login(withFaults, 'priya.nair@example.com');
 }, BOOT_TIMEOUT);
 afterAll(async () => {
-  await Promise.all([withFaults.close(), plain.close()]);
+  await Promise.all(servers.map((server) => server.close()));
 });
 
 const LOCAL = { remoteAddress: '127.0.0.1' };

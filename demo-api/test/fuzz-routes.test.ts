@@ -3,20 +3,19 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAXED_RATE_LIMITS } from '../src/lib/rate-limits';
-import { buildServer } from '../src/server';
-import { BOOT_TIMEOUT, login } from './helpers';
+import { BOOT_TIMEOUT, buildTestServer, login, type BuiltServer } from './helpers';
 
 /**
  * Random bodies to every route the server registers (the table comes from the server itself, so
  * a new route is fuzzed without touching this file): never a 5xx, and every 4xx says why in JSON.
  */
 const routes: Array<{ method: string; url: string }> = [];
+let server: BuiltServer;
 let app: FastifyInstance;
 let tokens: Record<'none' | 'member' | 'admin', Record<string, string>>;
 
 beforeAll(async () => {
-  app = await buildServer({
-    dataDir: 'memory://',
+  server = await buildTestServer({
     seed: true,
     rateLimits: RELAXED_RATE_LIMITS,
     devOutbox: true,
@@ -27,11 +26,12 @@ beforeAll(async () => {
       }
     },
   });
+  app = server.app;
   const member = await login(app, 'member@example.com');
   const admin = await login(app, 'admin@example.com');
   tokens = { none: {}, member: member.headers, admin: admin.headers };
 }, BOOT_TIMEOUT);
-afterAll(() => app.close());
+afterAll(() => server.close());
 
 const pathValue = fc.constantFrom('1', '2', '999999', 'abc', '-1', '%00', '1.5');
 const body = fc.oneof(

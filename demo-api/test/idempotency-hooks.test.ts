@@ -1,13 +1,27 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { registerIdempotency } from '../src/lib/idempotency';
 import { buildServer } from '../src/server';
-import { BOOT_TIMEOUT, login } from './helpers';
+import { BOOT_TIMEOUT, freshDataDir, login } from './helpers';
+
+/**
+ * One real database for every counting app below: the hooks write only idempotency_keys, which
+ * each app empties before it starts, so each test still sees a database of its own.
+ */
+let db: PGlite;
+let removeDataDir: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshDataDir();
+  removeDataDir = fresh.remove;
+  db = await openDatabase(fresh.dataDir);
+}, BOOT_TIMEOUT);
+afterAll(async () => {
+  await db.close();
+  await removeDataDir();
+});
 
 /**
  * A bare app with one counting route over a real database, so failures and slow handlers can be
@@ -16,12 +30,11 @@ import { BOOT_TIMEOUT, login } from './helpers';
 async function countingApp(handler: (call: number) => Promise<unknown>) {
   let clock = Date.parse('2026-11-24T00:00:00Z');
   let calls = 0;
-  const db = await openDatabase('memory://');
+  await db.exec('DELETE FROM idempotency_keys');
   const app = Fastify();
   registerIdempotency(app, { db, now: () => clock });
   app.post('/write', async () => handler(++calls));
   app.get('/read', async () => ({ call: ++calls }));
-  app.addHook('onClose', () => db.close());
   const post = (key = 'k') =>
     app.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': key } });
   const rows = async () =>
@@ -161,12 +174,14 @@ describe('idempotency hooks', () => {
 });
 
 describe('idempotency keys across a restart', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const removals: Array<() => Promise<void>> = [];
+  afterAll(() => Promise.all(removals.map((remove) => remove())));
 
   it('replays the first answer after the server restarts, creating nothing twice', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'demo-api-keys-'));
-    dirs.push(dataDir);
+    // Two real starts on one persisted folder; it begins as an empty database with the schema
+    // (seed-restart.test.ts starts from a folder with nothing in it at all).
+    const { dataDir, remove } = await freshDataDir();
+    removals.push(remove);
     const write = async () => {
       const app = await buildServer({ dataDir, seed: true });
       const member = await login(app, 'member@example.com');

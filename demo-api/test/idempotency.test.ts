@@ -13,7 +13,7 @@ beforeAll(async () => {
   priya = await login(server.app, 'priya.nair@example.com');
   kavita = await login(server.app, 'kavita.iyer@example.com');
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 type Headers = Record<string, string>;
 const createReferral = (headers: Headers, key: string | undefined, description: string) =>

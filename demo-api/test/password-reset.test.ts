@@ -7,7 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const post = (url: string, payload: Record<string, unknown>) =>
   server.app.inject({ method: 'POST', url, payload });

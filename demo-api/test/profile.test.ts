@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startServer();
   member = await login(server.app, 'member@example.com');
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const patchProfile = (form: ReturnType<typeof multipart>) =>
   server.app.inject({

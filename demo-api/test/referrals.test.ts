@@ -11,7 +11,7 @@ beforeAll(async () => {
   member = await login(server.app, 'member@example.com');
   priya = await login(server.app, 'priya.nair@example.com');
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const createReferral = (headers: Record<string, string>, referral: Record<string, unknown>) =>
   server.app.inject({ method: 'POST', url: '/api/v1/referrals', headers, payload: { referral } });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,53 +41,66 @@ async function schedule(app: FastifyInstance) {
 }
 
 describe('seeded schedule on a persisted data folder', () => {
-  let dataDir = '';
+  const dirs: string[] = [];
+  let seeded = '';
   let app: FastifyInstance | undefined;
-  const start = (now: number) =>
+  const start = (dataDir: string, now: number) =>
     buildServer({ dataDir, seed: true, now: () => now }).then((built) => (app = built));
   const stop = async () => {
     await app?.close();
     app = undefined;
   };
+  /** Each test restarts a copy of its own, so neither sees what the other did to the folder. */
+  const copyOfSeeded = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'demo-api-restart-'));
+    dirs.push(dir);
+    cpSync(seeded, dir, { recursive: true });
+    return dir;
+  };
 
+  const adminDate = iso(START + DAY + 7 * 60 * MINUTE);
+  let created: Awaited<ReturnType<FastifyInstance['inject']>>;
+  let before: Awaited<ReturnType<typeof schedule>>;
+
+  // The first start, on a folder with nothing in it: it seeds at START, and an admin adds a session.
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'demo-api-restart-'));
-  });
+    seeded = await mkdtemp(path.join(tmpdir(), 'demo-api-restart-'));
+    dirs.push(seeded);
+    const first = await start(seeded, START);
+    const { headers } = await login(first, 'admin@example.com');
+    created = await first.inject({
+      method: 'POST',
+      url: '/api/v1/online_sessions',
+      headers,
+      payload: {
+        online_session: {
+          instructor: 'Guest Speaker',
+          topic: 'Admin-made session',
+          link: 'https://meet.example.com/admin-made',
+          mode: 'online',
+          date: adminDate,
+        },
+      },
+    });
+    before = await schedule(first);
+    await stop();
+  }, BOOT_TIMEOUT);
   afterAll(async () => {
     await stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }, BOOT_TIMEOUT);
 
   it(
     're-places seeded sessions and meetings around "now" and leaves admin-made ones alone',
     async () => {
-      const adminDate = iso(START + DAY + 7 * 60 * MINUTE);
-      const first = await start(START);
-      const { headers } = await login(first, 'admin@example.com');
-      const created = await first.inject({
-        method: 'POST',
-        url: '/api/v1/online_sessions',
-        headers,
-        payload: {
-          online_session: {
-            instructor: 'Guest Speaker',
-            topic: 'Admin-made session',
-            link: 'https://meet.example.com/admin-made',
-            mode: 'online',
-            date: adminDate,
-          },
-        },
-      });
       expect(created.statusCode).toBe(201);
       const adminId = created.json<{ data: Session }>().data.id;
-      const before = await schedule(first);
       expect(before.sessions.find((s) => s.topic === liveTopic)?.date).toBe(
         iso(START + 2 * MINUTE),
       );
-      await stop();
 
       const later = START + 3 * DAY;
-      const second = await start(later);
+      const second = await start(await copyOfSeeded(), later);
       const after = await schedule(second);
       expect(after.sessions.find((s) => s.topic === liveTopic)?.date).toBe(iso(later + 2 * MINUTE));
       expect(after.meetings.find((m) => m.title === soonTitle)?.scheduled_at).toBe(
@@ -107,6 +121,7 @@ describe('seeded schedule on a persisted data folder', () => {
   it(
     'upgrades a folder seeded before seed_slot existed',
     async () => {
+      const dataDir = await copyOfSeeded();
       const db = await openDatabase(dataDir);
       await db.exec(
         'UPDATE online_sessions SET seed_slot = NULL; UPDATE meetings SET seed_slot = NULL;',
@@ -114,7 +129,7 @@ describe('seeded schedule on a persisted data folder', () => {
       await db.close();
 
       const later = START + 5 * DAY;
-      const after = await schedule(await start(later));
+      const after = await schedule(await start(dataDir, later));
       expect(after.sessions.find((s) => s.topic === liveTopic)?.date).toBe(iso(later + 2 * MINUTE));
       expect(after.meetings.find((m) => m.title === soonTitle)?.scheduled_at).toBe(
         iso(later + MINUTE),

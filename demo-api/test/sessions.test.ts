@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await login(server.app, 'admin@example.com');
   member = await login(server.app, 'member@example.com');
 }, BOOT_TIMEOUT);
-afterAll(() => server.app.close());
+afterAll(() => server.close());
 
 const createSession = (online_session: Record<string, unknown>) =>
   server.app.inject({

@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startServer(dir);
 }, BOOT_TIMEOUT);
 afterAll(async () => {
-  await server.app.close();
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
