@@ -16,29 +16,30 @@ export function noteSignedOut(): void {
   signOutEpoch += 1;
 }
 
-/** Stamps each answer as it is stored, and refuses answers that outlived a sign-out. */
+/** Whether the request these plugin calls belong to started after the last sign-out. */
+export const isCurrentEpoch = (state: { epoch?: unknown } | undefined): boolean =>
+  state?.epoch === signOutEpoch;
+
+/**
+ * Stamps each answer as it is stored, and refuses answers that outlived a sign-out (one still
+ * being written when it came is taken out by list-cache.ts, whose plugin includes this one).
+ */
 export const cacheStampPlugin: WorkboxPlugin = {
   requestWillFetch: async ({ request, state }) => {
     if (state) state.epoch = signOutEpoch;
     return request;
   },
   cacheWillUpdate: async ({ response, state }) => {
-    if (state?.epoch !== signOutEpoch) return null;
+    if (!isCurrentEpoch(state)) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, String(Date.now()));
     const body = await response.blob();
     // Reading the body takes time; a sign-out may have come meanwhile.
-    if (state.epoch !== signOutEpoch) return null;
+    if (!isCurrentEpoch(state)) return null;
     return new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers,
     });
-  },
-  // And while it was being written: the answer is taken out again.
-  cacheDidUpdate: async ({ cacheName, request, state }) => {
-    if (state?.epoch === signOutEpoch) return;
-    const cache = await caches.open(cacheName);
-    await cache.delete(request);
   },
 };

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -9,8 +8,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE_PREFIX, API_LIST_CACHE } from './cache-names';
-import { cacheStampPlugin, noteSignedOut } from './cache-stamp';
+import { API_LIST_CACHE } from './cache-names';
+import { noteSignedOut } from './cache-stamp';
+import { deleteApiCaches, listCachePlugin } from './list-cache';
 import { closeAllNotifications, handleNotificationClick } from './notification-click';
 import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
 import { userScopedCacheKey } from './user-scoped-cache-key';
@@ -28,9 +28,6 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
 );
 
-/** How many list answers, and for how long, the list cache keeps. */
-const LIST_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
-
 // The last-fetched schedule and referrals, so a briefly offline member still sees them.
 // Its name carries API_CACHE_PREFIX, so logout deletes it (cache-names.ts).
 registerRoute(
@@ -41,11 +38,11 @@ registerRoute(
     plugins: [
       // Only real answers: a 401/500 or an opaque error must never be served later as data.
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin(LIST_CACHE_LIMITS),
       // One member's cached lists are never answered to another member's token.
       { cacheKeyWillBeUsed: userScopedCacheKey },
-      // Last: stamps what is stored with its time, and drops answers that outlived a sign-out.
-      cacheStampPlugin,
+      // Stamps what is stored with its time, keeps the cache to its limits, and keeps nothing of
+      // an answer that outlived a sign-out.
+      listCachePlugin,
     ],
   }),
 );
@@ -63,14 +60,4 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('notificationclick', handleNotificationClick);
 
-async function deleteApiCaches(): Promise<void> {
-  const names = (await caches.keys()).filter((n) => n.startsWith(API_CACHE_PREFIX));
-  await Promise.all(names.map((n) => caches.delete(n)));
-  // The expiration plugin keeps, in IndexedDB, every cached URL (each tagged with the member,
-  // user-scoped-cache-key.ts) and when it was stored: that record goes with the answers. The app
-  // may have deleted the caches already, so the list cache's record is always cleared.
-  for (const name of new Set([API_LIST_CACHE, ...names])) {
-    await new CacheExpiration(name, LIST_CACHE_LIMITS).delete();
-  }
-}
 clientsClaim();
