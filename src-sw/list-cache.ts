@@ -4,7 +4,7 @@ import { API_CACHE_PREFIX, API_LIST_CACHE } from './cache-names';
 import { CACHED_AT_HEADER, cacheStampPlugin, isCurrentEpoch } from './cache-stamp';
 
 /** How many list answers, and for how long, the list cache keeps. */
-export const LIST_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
+const LIST_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
 
 /*
  * Whatever opens the API caches after they were filled (trimming the list cache to its limits,
