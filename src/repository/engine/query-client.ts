@@ -6,6 +6,19 @@ import { AnswerFromWorkerCache } from './answer-from-worker-cache';
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
+ * docs/architecture.md#reads: a list that another part of the screen already shows, answered this
+ * recently, is not asked again when one more part mounts a moment later (live alerts, the activity
+ * card): without it a first visit sent every list twice. The first part to show a list still asks
+ * (a restored cache is refreshed), and returning to the page, reconnecting and polls ask at once.
+ */
+export const JUST_ANSWERED_MS = 5_000;
+
+function askedAgainOnMount(query: Query): boolean {
+  const shownElsewhere = query.getObserversCount() > 1;
+  return !shownElsewhere || Date.now() - query.state.dataUpdatedAt >= JUST_ANSWERED_MS;
+}
+
+/**
  * Retry only what may pass on a second try: network faults and timeouts (paused while offline,
  * thanks to networkMode) and 5xx answers. A 4xx, a wrong shape or a cached answer will not change.
  */
@@ -35,6 +48,7 @@ export function createMemberQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         gcTime: CACHE_MAX_AGE_MS,
         staleTime: 0,
+        refetchOnMount: askedAgainOnMount,
         retry: shouldRetry,
         refetchOnReconnect: true,
         refetchOnWindowFocus: true,

@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { JUST_ANSWERED_MS } from '@/repository/engine/query-client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   deferred,
@@ -159,6 +160,38 @@ describe('data engine reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.result.current.sessions.data?.items[0]?.topic).toBe('Newest');
     expect(view.result.current.updatedAt).toBe(fetchedAt);
+  });
+
+  it('a list just answered is not asked again when one more part of the screen shows it', async () => {
+    const api = fakeApi();
+    api.on('GET', '/online_sessions', json([session(1, 'Pitch')]));
+    const app = await startFreshApp();
+    const shown = () => app.reads.useSessions().data?.items[0]?.topic;
+    const first = renderWithEngine(app, shown);
+    await waitFor(() => expect(first.result.current).toBe('Pitch'));
+    expect(api.to('GET', '/online_sessions')).toHaveLength(1);
+
+    // A part that mounts a moment later (live alerts, the activity card) reads the same answer.
+    const second = renderWithEngine(app, shown);
+    expect(second.result.current).toBe('Pitch');
+    await act(async () => {});
+    expect(api.to('GET', '/online_sessions')).toHaveLength(1);
+
+    // An older answer is asked again, even with another part showing it.
+    api.on('GET', '/online_sessions', json([session(1, 'Pitch, renamed')]));
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + JUST_ANSWERED_MS);
+    const third = renderWithEngine(app, shown);
+    await waitFor(() => expect(third.result.current).toBe('Pitch, renamed'));
+    expect(api.to('GET', '/online_sessions')).toHaveLength(2);
+
+    // The first part to show a list always asks: returning to a screen refreshes it.
+    cleanup();
+    api.on('GET', '/online_sessions', json([session(1, 'Pitch, moved')]));
+    const back = renderWithEngine(app, shown);
+    await waitFor(() => expect(back.result.current).toBe('Pitch, moved'));
+    expect(api.to('GET', '/online_sessions')).toHaveLength(3);
+    vi.restoreAllMocks();
   });
 
   it('polls referrals every 5 s, pauses while hidden or offline, refetches at once on return', async () => {
