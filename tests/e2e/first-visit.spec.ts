@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, holdBackTheCode } from './helpers';
+import { DEMO_MEMBER, holdBackTheCode, logIn } from './helpers';
 
 /** Every console error and uncaught page error, as text. */
 function collectErrors(page: Page): string[] {
@@ -104,4 +104,31 @@ test('a signed-in member opening /login is taken to the dashboard without a hydr
     page.getByRole('region', { name: 'Online Session' }).getByRole('article'),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('opening the dashboard signed in asks the server for each of its lists once', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_MEMBER);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/') && request.method() === 'GET') asked.push(pathname);
+  });
+  await page.reload();
+  // My activity and the live alerts mount after the first paint and read the same lists.
+  await expect(page.getByRole('region', { name: 'My activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lists = [
+    '/api/v1/online_sessions',
+    '/api/v1/online_sessions/accepted_sessions',
+    '/api/v1/user_meetings',
+    '/api/v1/referrals',
+    '/api/v1/referrals/received_referrals',
+  ];
+  for (const list of lists)
+    expect(
+      asked.filter((path) => path === list),
+      list,
+    ).toHaveLength(1);
 });
