@@ -46,8 +46,13 @@ export function useMemberQuery<T>(
   const online = useOnline();
   const query = useQuery({
     queryKey: keyOf(memberKey),
-    queryFn: ({ signal }) =>
-      networkOrWorkerCacheAnswer((onCachedAnswer) => read({ signal, onCachedAnswer })),
+    queryFn: async ({ signal }) => {
+      // A query that mounts starts here from deep inside React's commit. Sending the request a
+      // microtask later, from a shallow stack, keeps that commit short wherever the browser
+      // records a stack per request (DevTools, Lighthouse): docs/decisions.md#dashboard-first-visit.
+      await Promise.resolve();
+      return networkOrWorkerCacheAnswer((onCachedAnswer) => read({ signal, onCachedAnswer }));
+    },
     // Polling stops while offline (refetchOnReconnect fetches at once on return) and, TanStack's
     // default, while the page is hidden (refetchOnWindowFocus fetches at once on return).
     refetchInterval: pollMs && online ? pollMs : false,
