@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import { errorMessage } from '@/domain/error-message';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
@@ -19,7 +20,7 @@ interface AttendanceModalProps {
 /** 'Attendance Details - {user}': online sessions and meetings, each with its rate. */
 export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps) {
   return (
-    <Modal
+    <ModalOnceOpened
       opened={opened && user !== null}
       onClose={onClose}
       size="lg"
@@ -31,7 +32,7 @@ export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps)
     >
       {/* Mantine mounts the body only while open, so attendance is fetched only then. */}
       {user ? <AttendanceDetails user={user} /> : null}
-    </Modal>
+    </ModalOnceOpened>
   );
 }
 

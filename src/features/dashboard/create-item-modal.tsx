@@ -1,4 +1,5 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { WriteOutcome } from '@/repository/use-write';
@@ -43,7 +44,7 @@ export function CreateItemModal<Values>({
     onClose();
   });
   return (
-    <Modal
+    <ModalOnceOpened
       opened={opened}
       onClose={onClose}
       title={title}
@@ -59,6 +60,6 @@ export function CreateItemModal<Values>({
           </Stack>
         ) : null}
       </form>
-    </Modal>
+    </ModalOnceOpened>
   );
 }

@@ -1,4 +1,5 @@
-import { Divider, Modal, Text } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import { useDeferredValue, type ReactNode } from 'react';
 import { VirtualList } from '@/features/shared/virtual-list';
 
@@ -51,8 +52,8 @@ export function ScheduleListModal<T>({
     );
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <ModalOnceOpened opened={opened} onClose={onClose} title={title} size="lg">
       {body}
-    </Modal>
+    </ModalOnceOpened>
   );
 }

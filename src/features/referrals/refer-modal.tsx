@@ -1,4 +1,5 @@
-import { Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Group, Select, Stack, Textarea } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { referralDescriptionError } from '@/domain/referral';
@@ -45,7 +46,11 @@ export function ReferModal({
   });
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? `Refer ${target.name}` : ''}>
+    <ModalOnceOpened
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? `Refer ${target.name}` : ''}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
@@ -68,6 +73,6 @@ export function ReferModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalOnceOpened>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/repository/auth-repository';
@@ -35,7 +36,12 @@ export function LogoutButton() {
       >
         Logout
       </Button>
-      <Modal opened={asking} onClose={() => setCounted(null)} title="Changes not sent yet" centered>
+      <ModalOnceOpened
+        opened={asking}
+        onClose={() => setCounted(null)}
+        title="Changes not sent yet"
+        centered
+      >
         <Text>
           {waiting === 1
             ? '1 change you made offline has not been sent yet.'
@@ -52,7 +58,7 @@ export function LogoutButton() {
             Log out anyway
           </Button>
         </Group>
-      </Modal>
+      </ModalOnceOpened>
     </>
   );
 }

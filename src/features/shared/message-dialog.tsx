@@ -1,5 +1,6 @@
 import '@/features/shared/deferred-styles';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 
 interface MessageDialogProps {
   title: string;
@@ -11,13 +12,13 @@ interface MessageDialogProps {
 /** An alert dialog that keeps focus until the person has read and closed it. */
 export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={title} centered>
+    <ModalOnceOpened opened={message !== null} onClose={onClose} title={title} centered>
       <Text style={{ whiteSpace: 'pre-line' }} role="alert">
         {message}
       </Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>OK</Button>
       </Group>
-    </Modal>
+    </ModalOnceOpened>
   );
 }
