@@ -47,10 +47,11 @@ export function useMemberQuery<T>(
   const query = useQuery({
     queryKey: keyOf(memberKey),
     queryFn: async ({ signal }) => {
-      // A query that mounts starts here from deep inside React's commit. Sending the request a
-      // microtask later, from a shallow stack, keeps that commit short wherever the browser
-      // records a stack per request (DevTools, Lighthouse): docs/decisions.md#dashboard-first-visit.
-      await Promise.resolve();
+      // A query that mounts starts here, inside the long task of React's commit. The request,
+      // its timers and its bookkeeping (which the browser makes dearer still wherever it records
+      // a stack per request: DevTools, Lighthouse) go in a task of their own:
+      // docs/decisions.md#dashboard-first-visit.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return networkOrWorkerCacheAnswer((onCachedAnswer) => read({ signal, onCachedAnswer }));
     },
     // Polling stops while offline (refetchOnReconnect fetches at once on return) and, TanStack's
