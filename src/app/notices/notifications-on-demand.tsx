@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useDeferredValue, useSyncExternalStore } from 'react';
 import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
 import { noticesWanted, onNoticesWanted } from '@/features/shared/notices-wanted';
 
@@ -12,7 +12,10 @@ const NotificationsContainer = lazyOrPlain(
 
 /** Mantine's notifications, mounted the first time anything is to be shown. */
 export function NotificationsOnDemand() {
-  const needed = useSyncExternalStore(onNoticesWanted, noticesWanted, () => false);
+  // Mounting the container is a render React may slice (a transition), not one long task.
+  const needed = useDeferredValue(
+    useSyncExternalStore(onNoticesWanted, noticesWanted, () => false),
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
