@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { inlinePrePaintScript, prePaintScript } from './scripts/build/inline-pre-paint-script';
 import { minifyClassicScripts } from './scripts/build/minify-classic-scripts';
 import { pureReactRouter } from './scripts/build/pure-react-router';
 import { contentSecurityPolicy, withPolicyMeta } from './scripts/content-security-policy';
@@ -17,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
       ...(config.plugins ?? []),
       policyMeta(mode),
       pureReactRouter(),
-      minifyClassicScripts(['color-scheme.js', 'hold-early-submit.js']),
+      minifyClassicScripts(['hold-early-submit.js']),
       ...bundleTreemap(),
     ],
   };
@@ -39,7 +40,9 @@ function bundleTreemap(): Plugin[] {
  * server's React refresh preamble is an inline script the policy rightly refuses.
  */
 function policyMeta(mode: string): Plugin {
-  const policy = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN);
+  const policy = contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN, [
+    prePaintScript().policySource,
+  ]);
   return {
     name: 'member-portal:csp-meta',
     apply: 'build',
@@ -115,6 +118,7 @@ const config: UserConfig = {
     },
   },
   plugins: [
+    inlinePrePaintScript(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -27,14 +27,18 @@ export function apiOriginOf(value: string | undefined): string | null {
  * The policy a <meta> may carry. `frame-ancestors` is left to the server's header: browsers
  * ignore it (with a console warning) in a meta tag.
  */
-export function contentSecurityPolicy(apiOriginSetting: string | undefined): string {
+export function contentSecurityPolicy(
+  apiOriginSetting: string | undefined,
+  inlineScriptSources: readonly string[] = [],
+): string {
   const api = apiOriginOf(apiOriginSetting);
   const withApi = (...sources: string[]) => (api ? [...sources, api] : sources).join(' ');
   const directives = [
     "default-src 'self'",
-    // Only the app's own module files: no inline script, no eval. The build emits none (the
-    // modulepreload polyfill is off in vite.config.ts); the e2e test csp.spec.ts proves it.
-    "script-src 'self'",
+    // Only the app's own module files and the inline scripts named by their hash (the colour
+    // scheme set before the first paint): no other inline script, no eval. The modulepreload
+    // polyfill is off in vite.config.ts; the e2e test csp.spec.ts proves the rest.
+    ["script-src 'self'", ...inlineScriptSources].join(' '),
     // Mantine writes <style data-mantine-styles> (also into the prerendered pages) and sets style
     // attributes on nearly every component. Nonces cannot cover those: a static host cannot mint
     // one per response, and style attributes accept no nonce at all. Injected CSS cannot run

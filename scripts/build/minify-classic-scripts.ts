@@ -4,9 +4,9 @@ import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 
 /**
- * public/color-scheme.js and public/hold-early-submit.js load before everything else on every
- * page, and Vite copies public files as they are: comments and all. They are minified in the
- * built site (half their gzip bytes), before the service worker's precache list is made.
+ * public/hold-early-submit.js loads with every page, and Vite copies public files as they are:
+ * comments and all. Such files are minified in the built site (half their gzip bytes), before the
+ * service worker's precache list is made.
  */
 export function minifyClassicScripts(files: string[]): Plugin {
   let outDir = 'dist';

@@ -39,10 +39,11 @@ export async function firstLoad(routeChunkPrefix, page = 'index.html') {
   const scripts = await withStaticImports(route ? [...entryScripts, route] : entryScripts);
   let js = 0;
   for (const file of scripts) js += await gzipSize(file);
-  // Classic scripts served from public/ (the colour scheme set before the first paint) load
-  // first of all.
+  // Classic scripts served from public/ load first of all; an inline one (the colour scheme set
+  // before the first paint) counts too, as if it were its own file.
   for (const [, file] of html.matchAll(/<script src="\/([^"/]+\.js)"/g))
     js += gzipSync(await readFile(`dist/${file}`)).length;
+  for (const [, code] of html.matchAll(/<script>([^<]+)<\/script>/g)) js += gzipSync(code).length;
   let css = 0;
   for (const file of linked.filter((f) => f.endsWith('.css'))) css += await gzipSize(file);
   return { js, css, files: scripts };

@@ -30,8 +30,8 @@ export const WRITES_TO_DROP_KEY = 'writes_to_drop';
 
 /**
  * Preferences of this device, not of a member: they outlive sign-out and are never mirrored.
- * public/color-scheme.js reads `colorScheme` before the first paint; it cannot import this file,
- * so tests/unit/app/color-scheme.test.tsx runs it against this key.
+ * src/app/first-paint/pre-paint-color-scheme.js reads `colorScheme` before the first paint; it
+ * cannot import this file, so tests/unit/app/color-scheme.test.tsx runs it against this key.
  */
 export const DEVICE_PREFERENCE_KEYS = {
   colorScheme: 'color_scheme',

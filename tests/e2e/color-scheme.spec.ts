@@ -17,7 +17,7 @@ async function paintedScheme(page: Page) {
 }
 
 test.describe('before any of the app’s code has run', () => {
-  // Only the app's own scripts are held back; public/color-scheme.js is not under /assets/.
+  // Only the app's own scripts are held back; the colour-scheme script is inline in each page.
   test.beforeEach(async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
   });
@@ -64,13 +64,13 @@ test('the header’s theme menu is worked by keyboard, switches the scheme and o
   await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
   expect(await paintedScheme(page)).toEqual({ scheme: 'dark', body: DARK_BODY });
 
-  // Offline starts paint dark too: the pre-paint script is in the worker's precache.
+  // Offline starts paint dark too: the pre-paint script is inline in the precached app page.
   await waitForServiceWorker(page);
   const precached = await page.evaluate(async () => {
-    const response = await caches.match('/color-scheme.js', { ignoreSearch: true });
-    return response?.ok ?? false;
+    const response = await caches.match('/index.html', { ignoreSearch: true });
+    return (await response?.text()) ?? '';
   });
-  expect(precached).toBe(true);
+  expect(precached).toMatch(/<script>[^<]*data-mantine-color-scheme[^<]*<\/script>/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -29,7 +29,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 async function expectPolicyMeta(page: Page) {
   const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-  await expect(meta).toHaveAttribute('content', /(^|; )script-src 'self'(;|$)/);
+  // The app's own files, and the one inline script (the colour scheme before the first paint)
+  // by its hash: no 'unsafe-inline'.
+  await expect(meta).toHaveAttribute('content', /(^|; )script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
 }
 
 /** Lets late requests (images, lazy styles) land, so their refusals would be reported too. */

@@ -12,7 +12,8 @@ const colorSchemeManager = deviceColorSchemeManager();
 /**
  * Theme and notifications around a router: the browser's, or a static one when prerendering.
  * The colour scheme follows the system unless this device chose one with the header's toggle;
- * public/color-scheme.js has already set it on <html> before the first paint.
+ * the pre-paint script (src/app/first-paint/pre-paint-color-scheme.js, inline in every page) has
+ * already set it on <html> before the first paint.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (

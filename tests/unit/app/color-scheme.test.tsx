@@ -6,7 +6,7 @@ import { theme } from '@/app/shell/theme';
 import { ColorSchemeToggle } from '@/features/shared/color-scheme-toggle';
 import { markSignedOut } from '@/storage/auth-storage';
 import { COLOR_SCHEME_KEY } from '@/storage/color-scheme';
-import prePaintScript from '../../../public/color-scheme.js?raw';
+import prePaintScript from '@/app/first-paint/pre-paint-color-scheme.js?raw';
 
 const html = document.documentElement;
 
@@ -83,7 +83,7 @@ describe('the colour scheme toggle', () => {
   });
 });
 
-/** Runs public/color-scheme.js as the browser would, with a given stored choice and system. */
+/** Runs the pre-paint colour-scheme script as the browser would, with a given stored choice and system. */
 function runPrePaintScript(stored: string | null, systemDark: boolean, storageThrows = false) {
   const attributes: Record<string, string> = {};
   const localStorage = {
@@ -107,7 +107,7 @@ function runPrePaintScript(stored: string | null, systemDark: boolean, storageTh
   return attributes['data-mantine-color-scheme'];
 }
 
-describe('public/color-scheme.js, run before the first paint', () => {
+describe('the pre-paint colour-scheme script, run before the first paint', () => {
   it('follows the system when nothing was chosen, or the stored value is junk', () => {
     expect(runPrePaintScript(null, true)).toBe('dark');
     expect(runPrePaintScript(null, false)).toBe('light');

@@ -18,6 +18,14 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
+  it('allows an inline script only by the hash it is given', () => {
+    const hash = "'sha256-abc='";
+    expect(directives(contentSecurityPolicy(undefined, [hash]))['script-src']).toEqual([
+      "'self'",
+      hash,
+    ]);
+  });
+
   it('without VITE_API_ORIGIN allows scripts, connections and images from the app only', () => {
     const policy = directives(contentSecurityPolicy(undefined));
     expect(policy['script-src']).toEqual(["'self'"]);

@@ -1,6 +1,7 @@
 // Sets the colour scheme on <html> before the first paint, so a dark phone never flashes white.
-// External, not inline: the Content-Security-Policy allows no inline script. The header toggle's
-// choice (key in src/storage/color-scheme.ts) wins, else the system's; no script: index.html's.
+// The build writes it inline into every page (scripts/build/inline-pre-paint-script.ts), which the
+// Content-Security-Policy allows by its hash. The header toggle's choice (key in
+// src/storage/color-scheme.ts) wins, else the system's; no script: index.html's.
 (function () {
   var scheme = null;
   try {
