@@ -17,7 +17,10 @@ async function pickTomorrowMorning(page: Page, label: string) {
     timeZone: 'Asia/Kolkata',
   });
   const day = page.getByRole('button', { name, exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  // The calendar must be open before "is tomorrow shown?" means anything.
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  await expect(nextMonth).toBeVisible();
+  if (!(await day.isVisible())) await nextMonth.click();
   await day.click();
   await page.getByLabel('Hours').fill('10');
   await page.getByLabel('Minutes').fill('30');
