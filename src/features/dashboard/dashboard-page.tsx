@@ -8,7 +8,7 @@ import {
   useReferralsReceived,
 } from '@/repository/reads';
 import { useDeferredValue, useMemo } from 'react';
-import { usePainted } from '@/features/shared/use-painted';
+import { useNextTaskOnFirstScreen, usePainted } from '@/features/shared/use-painted';
 import ActivityCard from './activity-card';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
@@ -23,10 +23,21 @@ import { ErrorAlert } from '@/features/shared/error-alert';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 
 /**
- * The dashboard (docs/behaviour.md#screens). Every list loads in parallel through the repository, which
- * paints the member's cached copy first and refreshes from the network.
+ * The dashboard (docs/behaviour.md#screens). When it is the page's first screen its header
+ * commits first and the cards in the next task: Mantine's switch and menu in the header re-render
+ * synchronously as they mount, which would pull every card's effects (the list subscriptions
+ * among them) into that commit's task (docs/decisions.md#dashboard-first-visit).
  */
 export function DashboardPage() {
+  const bodyShown = useNextTaskOnFirstScreen();
+  return <DashboardFrame>{bodyShown ? <DashboardBody /> : null}</DashboardFrame>;
+}
+
+/**
+ * Every list loads in parallel through the repository, which paints the member's cached copy
+ * first and refreshes from the network.
+ */
+function DashboardBody() {
   const user = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const sessions = useSessions();
@@ -53,7 +64,7 @@ export function DashboardPage() {
   const painted = usePainted();
 
   return (
-    <DashboardFrame>
+    <>
       {failure ? (
         <ErrorAlert title="Something went wrong">
           {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
@@ -86,6 +97,6 @@ export function DashboardPage() {
         {/* Members only (admins do not take part); last, so nothing above it moves. */}
         {painted && !isAdmin ? <ActivityCard /> : null}
       </AcceptStateProvider>
-    </DashboardFrame>
+    </>
   );
 }

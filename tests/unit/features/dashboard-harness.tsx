@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { startApp } from '@/repository/auth-repository';
 import { whenMirrorIdle } from '@/storage/idb-mirror';
@@ -63,11 +63,14 @@ export function dashboardApi() {
 
 export async function renderDashboard() {
   await startApp();
-  return renderScreen(<DashboardPage />, {
+  const rendered = renderScreen(<DashboardPage />, {
     path: '/dashboard',
     otherPaths: ['/login', '/profile', '/referrals', '/attendance'],
     memberData: true,
   });
+  // The header shows first; the cards follow in the next task.
+  await screen.findByRole('region', { name: 'Online Session' });
+  return rendered;
 }
 
 /** Between tests: online again, the engine stopped, and nothing left in IndexedDB. */
