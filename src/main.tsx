@@ -19,11 +19,7 @@ if (!container) throw new Error('index.html must contain #root');
 
 // Wire the data layer and restore a wiped sign-in before the router decides where to go.
 // The first screen's code loads meanwhile, so its first render shows it, never a blank fallback.
-// Asked for in a task of its own: each of a screen's files is a request the browser starts as
-// its preload link is added, and the entry's evaluation is a long task without them.
-const firstScreen = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
-  preloadScreensFor(window.location.pathname, isSignedIn()),
-);
+const firstScreen = preloadScreensFor(window.location.pathname, isSignedIn());
 void Promise.allSettled([startApp(), firstScreen]).then(() => {
   // A prerendered visitor screen is made live in place; anything else (the dashboard's painted
   // shell, or a screen the browser knows more about than the build did) is replaced. Both render

@@ -10,7 +10,7 @@
     // Storage blocked: follow the system.
   }
   if (scheme !== 'light' && scheme !== 'dark') {
-    var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    var dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
     scheme = dark ? 'dark' : 'light';
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);

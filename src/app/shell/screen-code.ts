@@ -78,22 +78,21 @@ export const MEMBER_PATHS = {
 } as const;
 
 /**
- * Starts loading every chunk a path needs at once (for a signed-in screen: the member area and
- * the screen together, not one after the other). Resolves when they are all here. A visitor's
- * signed-in path loads nothing: it leads to the login screen.
+ * Loads every chunk a path needs (for a signed-in screen: the member area and the screen, their
+ * downloads overlapping). Resolves when they are all here. A visitor's signed-in path loads
+ * nothing: it leads to the login screen.
  */
 export async function preloadScreensFor(pathname: string, signedIn: boolean): Promise<void> {
   const find = (paths: Record<string, ScreenCode>) =>
     Object.entries(paths).find(([path]) => matchPath(path, pathname))?.[1];
   const visitor = find(VISITOR_PATHS);
   const member = signedIn ? find(MEMBER_PATHS) : undefined;
-  if (visitor) return void (await visitor.preload());
-  if (!member) return;
-  // Each file a screen needs is a request the browser starts as its preload link is added; the
-  // member area's files and the screen's are asked for in two tasks, not one long one.
-  const memberArea = screens.memberArea.preload();
-  await nextTask();
-  await Promise.all([memberArea, member.preload()]);
+  const loading = [];
+  // Each file a screen needs is a request the browser starts as its preload link is added: each
+  // screen's files are asked for in a task of their own, after the entry's evaluation.
+  for (const code of visitor ? [visitor] : member ? [screens.memberArea, member] : []) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    loading.push(code.preload());
+  }
+  await Promise.all(loading);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,7 +8,8 @@ import {
   useReferralsReceived,
 } from '@/repository/reads';
 import { useDeferredValue, useMemo } from 'react';
-import { useNextTaskOnFirstScreen, usePainted } from '@/features/shared/use-painted';
+import { usePainted } from '@/features/shared/use-painted';
+import { useNextTaskOnFirstScreen } from '@/features/shared/use-next-task-on-first-screen';
 import ActivityCard from './activity-card';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
