@@ -159,6 +159,9 @@ test('bad links never open, bad avatars never render, long texts wrap at 360 px'
   // A full load: the notices, still covering the header, go with it.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
+  // The sign-out ends once the device has been checked for unsent changes: wait for it, or the
+  // next page load would still find the member signed in.
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, DEMO_ADMIN);
   // The one admin account is shared with other tests: only this sign-in gets the odd list, which
   // the attendance screen, opened next, is the first to fetch.
