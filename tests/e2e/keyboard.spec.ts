@@ -189,6 +189,9 @@ test('a member refers a member and changes a received referral’s status with t
   // Arrow down opens the options; Done is the third.
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
+  // Mantine points the keyboard at the current option in a task after opening; arrows pressed
+  // before that task runs are undone by it. Wait for that task, then walk.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
