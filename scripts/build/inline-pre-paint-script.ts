@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
+import { minifiedScript } from './minify-classic-scripts';
 
 const SOURCE = new URL('../../src/app/first-paint/pre-paint-color-scheme.js', import.meta.url);
 const PLACEHOLDER = '<script src="/color-scheme.js"></script>';
 
 /** The colour-scheme script, minified, and the CSP source that allows exactly that text. */
 export function prePaintScript(): { code: string; policySource: string } {
-  const { code, errors } = minifySync('pre-paint-color-scheme.js', readFileSync(SOURCE, 'utf8'));
-  if (errors.length > 0) throw new Error(`pre-paint script: ${errors[0]?.message ?? 'minify'}`);
-  const text = code.trim();
+  const text = minifiedScript('pre-paint-color-scheme.js', readFileSync(SOURCE, 'utf8')).trim();
   const hash = createHash('sha256').update(text).digest('base64');
   return { code: text, policySource: `'sha256-${hash}'` };
 }

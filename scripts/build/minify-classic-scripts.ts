@@ -21,10 +21,15 @@ export function minifyClassicScripts(files: string[]): Plugin {
       if (this.environment.name !== 'client') return;
       for (const file of files) {
         const path = join(outDir, file);
-        const { code, errors } = minifySync(file, await readFile(path, 'utf8'));
-        if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'minify failed'}`);
-        await writeFile(path, code);
+        await writeFile(path, minifiedScript(file, await readFile(path, 'utf8')));
       }
     },
   };
+}
+
+/** A classic script's text, minified; a script that does not parse fails the build. */
+export function minifiedScript(file: string, source: string): string {
+  const { code, errors } = minifySync(file, source);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message ?? 'minify failed'}`);
+  return code;
 }
