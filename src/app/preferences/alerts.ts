@@ -11,22 +11,42 @@ export type AlertsSetting = 'on' | 'off' | 'blocked' | 'unsupported';
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
 
-// Reading Notification.permission asks the browser's own process, and a render reads it once per
-// component that shows alerts (several times each in React's checks): tens of ms on a phone's
-// first dashboard. One read serves the rest of the current task; the next task reads again, so
-// a permission changed in the browser's settings still shows.
-let readThisTask: NotificationPermission | 'unsupported' | undefined;
+// Reading Notification.permission asks the browser's own process synchronously, and every
+// component that shows alerts reads it, several times each in React's checks: milliseconds of a
+// phone's first dashboard each time. It is read once and read again when the browser says it
+// changed (where the Permissions API tells) or when the member comes back to the page, the way
+// back from the browser's or the phone's settings.
+let known: NotificationPermission | 'unsupported' | undefined;
 
 function permission(): NotificationPermission | 'unsupported' {
   if (typeof window === 'undefined') return 'default'; // prerendered: drawn as off
-  if (readThisTask === undefined) {
-    readThisTask =
+  if (known === undefined) {
+    watchPermission();
+    known =
       'Notification' in window && 'serviceWorker' in navigator
         ? Notification.permission
         : 'unsupported';
-    queueMicrotask(() => (readThisTask = undefined));
   }
-  return readThisTask;
+  return known;
+}
+
+function readAgain() {
+  known = undefined;
+  tell();
+}
+
+let watchingPermission = false;
+
+/** From the first read on: a permission changed elsewhere reaches every switch. */
+function watchPermission() {
+  if (watchingPermission) return;
+  watchingPermission = true;
+  window.addEventListener('focus', readAgain);
+  document.addEventListener('visibilitychange', readAgain);
+  navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => status.addEventListener('change', readAgain))
+    .catch(() => {}); // no Permissions API for notifications: focus and visibility still tell
 }
 
 export function alertsSetting(memberTag: string): AlertsSetting {
@@ -41,6 +61,7 @@ export async function turnAlertsOn(memberTag: string): Promise<AlertsSetting> {
   const allowed = permission();
   if (allowed === 'unsupported') return 'unsupported';
   const answer = allowed === 'granted' ? allowed : await Notification.requestPermission();
+  known = answer;
   if (answer === 'granted') writeAlertsOn(memberTag, true);
   tell();
   return alertsSetting(memberTag);
@@ -53,11 +74,8 @@ export function turnAlertsOff(memberTag: string): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  // The member may allow or block notifications in the browser's settings meanwhile.
-  window.addEventListener('focus', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('focus', listener);
   };
 };
 

@@ -31,17 +31,27 @@ describe('the Alerts switch: asking for permission', () => {
   let permission: NotificationPermission;
   let answer: NotificationPermission;
   const requestPermission = vi.fn(() => Promise.resolve((permission = answer)));
+  const permissionReads = vi.fn();
+  // The app reads the permission again when the member comes back to the page.
+  const memberComesBack = () => window.dispatchEvent(new Event('focus'));
 
   beforeEach(() => {
     localStorage.clear();
     permission = 'default';
     requestPermission.mockClear();
+    permissionReads.mockClear();
     const fake = Object.defineProperties(function Notification() {}, {
-      permission: { get: () => permission },
+      permission: {
+        get: () => {
+          permissionReads();
+          return permission;
+        },
+      },
       requestPermission: { value: requestPermission },
     });
     vi.stubGlobal('Notification', fake);
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+    memberComesBack(); // each test is a new visit: nothing read in an earlier one counts
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -69,11 +79,21 @@ describe('the Alerts switch: asking for permission', () => {
     expect(alertsSetting('m1')).toBe('blocked');
   });
 
-  it('a permission withdrawn in the browser turns it off', async () => {
+  it('a permission withdrawn in the browser turns it off when the member comes back', async () => {
     answer = 'granted';
     await turnAlertsOn('m1');
     permission = 'denied';
+    memberComesBack();
     expect(alertsSetting('m1')).toBe('blocked');
+  });
+
+  it('asks the browser for the permission once, and again when the member comes back', () => {
+    for (let read = 0; read < 5; read += 1) expect(alertsSetting('m1')).toBe('off');
+    expect(permissionReads).toHaveBeenCalledTimes(1);
+    permission = 'denied';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(alertsSetting('m1')).toBe('blocked');
+    expect(permissionReads).toHaveBeenCalledTimes(2);
   });
 
   it('without notifications in the browser it is unsupported', async () => {
