@@ -1,3 +1,4 @@
+import './below-the-fold.css';
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -77,7 +78,14 @@ export default function ActivityCard() {
   const openReceived = () => void navigate('/referrals', { state: { tab: 'received' } });
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby={headingId}
+      className="dashboard-below-fold"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>
           My activity

@@ -1,3 +1,4 @@
+import './below-the-fold.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -29,7 +30,15 @@ export function ScheduleCard(props: ScheduleCardProps) {
     );
   } else if (!featured) body = <Text c="dimmed">{emptyText}</Text>;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title} h="100%">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={title}
+      h="100%"
+      className="dashboard-below-fold"
+    >
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
           <Title order={2} size="h4">
