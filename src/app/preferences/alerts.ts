@@ -13,15 +13,16 @@ const tell = () => listeners.forEach((listener) => listener());
 
 // Reading Notification.permission asks the browser's own process synchronously, and every
 // component that shows alerts reads it, several times each in React's checks: milliseconds of a
-// phone's first dashboard each time. It is read once and read again when the browser says it
-// changed (where the Permissions API tells) or when the member comes back to the page, the way
-// back from the browser's or the phone's settings.
+// phone's first dashboard each time. It is read once, and again when the member comes back to
+// the page (focus, visibility): the way back from the browser's or the phone's settings.
 let known: NotificationPermission | 'unsupported' | undefined;
 
 function permission(): NotificationPermission | 'unsupported' {
   if (typeof window === 'undefined') return 'default'; // prerendered: drawn as off
   if (known === undefined) {
-    watchPermission();
+    // Adding the same listener again does nothing.
+    window.addEventListener('focus', readAgain);
+    document.addEventListener('visibilitychange', readAgain);
     known =
       'Notification' in window && 'serviceWorker' in navigator
         ? Notification.permission
@@ -33,20 +34,6 @@ function permission(): NotificationPermission | 'unsupported' {
 function readAgain() {
   known = undefined;
   tell();
-}
-
-let watchingPermission = false;
-
-/** From the first read on: a permission changed elsewhere reaches every switch. */
-function watchPermission() {
-  if (watchingPermission) return;
-  watchingPermission = true;
-  window.addEventListener('focus', readAgain);
-  document.addEventListener('visibilitychange', readAgain);
-  navigator.permissions
-    ?.query({ name: 'notifications' })
-    .then((status) => status.addEventListener('change', readAgain))
-    .catch(() => {}); // no Permissions API for notifications: focus and visibility still tell
 }
 
 export function alertsSetting(memberTag: string): AlertsSetting {

@@ -1,4 +1,3 @@
-import './below-the-fold.css';
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -84,7 +83,7 @@ export default function ActivityCard() {
       p="md"
       radius="md"
       aria-labelledby={headingId}
-      className="dashboard-below-fold"
+      className="below-the-fold"
     >
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>

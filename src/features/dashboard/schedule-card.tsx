@@ -1,4 +1,3 @@
-import './below-the-fold.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -37,7 +36,7 @@ export function ScheduleCard(props: ScheduleCardProps) {
       component="section"
       aria-label={title}
       h="100%"
-      className="dashboard-below-fold"
+      className="below-the-fold"
     >
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
