@@ -70,7 +70,10 @@ function WindowedList<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     getItemKey: (index) => (items[index] ? getKey(items[index], index) : index),
-    overscan: 4,
+    // One row beyond the view at each end (TanStack's default): each further row was about a
+    // tenth of the work of opening 'View All Sessions' on a slow phone, whose worst tap sat at
+    // the 100 ms budget with four (docs/decisions.md#taps-paint-first).
+    overscan: 1,
     // Before the first measurement (and where layout is not measured, as in tests).
     initialRect: { width: 360, height: 600 },
   });
