@@ -1,5 +1,6 @@
-import { Button, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ModalOnceOpened } from './modal-once-opened';
 import { changesWaitingLabel } from '@/domain/write-messages';
 import { useWaitingWriteList } from '@/repository/pending-writes';
 import { WriteNote } from './write-note';
@@ -26,7 +27,12 @@ export function OutboxIndicator() {
       >
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Changes waiting" centered>
+      <ModalOnceOpened
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Changes waiting"
+        centered
+      >
         <Stack gap="sm">
           {waiting.length === 0 ? <Text>Everything has been sent.</Text> : null}
           {waiting.map((write) => (
@@ -38,7 +44,7 @@ export function OutboxIndicator() {
             </Paper>
           ))}
         </Stack>
-      </Modal>
+      </ModalOnceOpened>
     </>
   );
 }
