@@ -183,6 +183,9 @@ test('the install hint waits for the second opening, appears when the browser of
   page,
 }) => {
   await logIn(page, DEMO_MEMBER);
+  // The first opening counts once the signed-in screens' code has run, which the URL alone does
+  // not say: reloaded before that, the reload would be the first opening.
+  await expect(page.getByRole('region', { name: 'Online Session' })).toBeVisible();
   await offerInstall(page);
   const hint = page.getByRole('region', { name: 'Install the app' });
   await expect(hint).toHaveCount(0);
