@@ -1,8 +1,10 @@
-import { isFailureInfo } from '@/domain/error-message';
+import { isFailureInfo, type FailureInfo } from '@/domain/error-message';
 import { asRecord } from '@/domain/loose';
 
 /**
  * What a failed send of a queued write means (docs/decisions.md#retry-policy):
+ * - 'answered': the member is waiting on this first try and the server answered it: the answer
+ *   is shown at once and nothing is queued ("an answer is shown, no answer is queued");
  * - 'retry': it may pass later (no network, a timeout, 5xx, 408 Request Timeout, 429 Too Many
  *   Requests), so the write stays queued however long it takes;
  * - 'signed-out': a 401, the sign-in ended; the write waits for its member to sign in again;
@@ -10,19 +12,52 @@ import { asRecord } from '@/domain/loose';
  *   for the member to see, retry or dismiss.
  * Anything that is not an api failure (a bug, an abort) is retried: only the server refuses.
  */
-export type WriteFailureVerdict = 'retry' | 'signed-out' | 'final';
+export type WriteFailureVerdict = 'answered' | 'retry' | 'signed-out' | 'final';
 
 const RETRYABLE_STATUSES = new Set([408, 429]);
 
-export function judgeWriteFailure(error: unknown): WriteFailureVerdict {
+/**
+ * The server is still working on an earlier request with the same Idempotency-Key (the demo
+ * API's 503 with Retry-After whose message names the key): not an answer to this write, so the
+ * write keeps waiting for the real one.
+ */
+export function isKeyStillInProgress(error: FailureInfo): boolean {
+  return (
+    error.kind === 'http' &&
+    error.status === 503 &&
+    /idempotency-key/i.test(error.serverMessage ?? '')
+  );
+}
+
+export function judgeWriteFailure(
+  error: unknown,
+  { answerAwaited = false }: { answerAwaited?: boolean } = {},
+): WriteFailureVerdict {
   if (!isFailureInfo(error)) return 'retry';
   if (error.kind === 'network' || error.kind === 'timeout') return 'retry';
   const status = error.status ?? 0;
   if (error.kind === 'http' && status === 401) return 'signed-out';
+  if (answerAwaited && !isKeyStillInProgress(error)) return 'answered';
   if (error.kind === 'http' && (status >= 500 || RETRYABLE_STATUSES.has(status))) return 'retry';
   // A 2xx the client could not read never happens for writes (their body is not read); any
   // other answer is a refusal.
   return 'final';
+}
+
+/**
+ * Someone waits on this try's answer: it is the write's first try, made while the tap that
+ * queued it still waits (its `awaitedUntil`), so whatever the server answers is shown to them.
+ */
+export function isAnswerAwaited(
+  write: { attempts: number; unclear: boolean; awaitedUntil: number | null },
+  now: number,
+): boolean {
+  return (
+    write.attempts === 0 &&
+    !write.unclear &&
+    write.awaitedUntil !== null &&
+    now <= write.awaitedUntil
+  );
 }
 
 /** True when the server may or may not have acted: nothing definite came back. */

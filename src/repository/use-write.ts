@@ -38,7 +38,7 @@ async function runQueued(
   input: unknown,
 ): Promise<WriteOutcome> {
   const online = onlineManager.isOnline();
-  const record = await engine.outbox.enqueue(name, input);
+  const record = await engine.outbox.enqueue(name, input, { awaited: online });
   if (!record && online) return sendUnstored(engine, name, input);
   if (!record) {
     // Storage failed or hung: nothing is queued, the screen keeps what was typed.

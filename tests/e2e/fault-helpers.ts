@@ -28,6 +28,8 @@ export interface FaultOptions {
   times?: number;
   delayMs?: number;
   body?: unknown;
+  /** With `body`: the answer's status (200 unless given). */
+  status?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function setFaults(
         ...(fault.times !== undefined ? { times: fault.times } : {}),
         ...(fault.delayMs !== undefined ? { delay_ms: fault.delayMs } : {}),
         ...(fault.body !== undefined ? { body: fault.body } : {}),
+        ...(fault.status !== undefined ? { status: fault.status } : {}),
       },
     });
     if (response.status() !== 201) {

@@ -42,8 +42,10 @@ export interface Fault {
   mode: FaultMode;
   /** stall: how long the answer is held before the real route answers (default 20 s). */
   delayMs: number;
-  /** body: the JSON sent with 200 instead of the real answer (shapes, seeded odd data). */
+  /** body: the JSON sent instead of the real answer (shapes, seeded odd data, an error's message). */
   body?: unknown;
+  /** body: its HTTP status, 200 unless given (a 500 with the server's own message, say). */
+  status: number;
   /**
    * How many more matching requests it answers before it removes itself, so a test can fail a
    * write twice and watch the retry land; absent, it stays until cleared.
@@ -108,12 +110,17 @@ function parseFault(input: unknown): Fault {
   }
   const times = timesOf(record.times);
   if (mode === 'body' && !('body' in record)) throw new HttpError(422, 'body mode needs a body');
+  const status = Number(record.status ?? 200);
+  if (!Number.isInteger(status) || status < 200 || status > 599) {
+    throw new HttpError(422, 'status must be an HTTP status from 200 to 599');
+  }
   return {
     method,
     path,
     mode,
     delayMs: delay,
     body: record.body,
+    status,
     ...(times !== undefined ? { times } : {}),
     ...scopeFields(record),
   };
@@ -168,7 +175,7 @@ async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
     case 'data-string':
       return json(200, JSON.stringify({ data: 'x' }));
     case 'body':
-      return json(200, JSON.stringify(fault.body));
+      return json(fault.status, JSON.stringify(fault.body));
     case 'stall':
       // Held, then the real route answers (if the client is still waiting).
       await sleep(fault.delayMs);

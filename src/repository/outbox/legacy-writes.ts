@@ -43,6 +43,7 @@ function toRecord(raw: unknown, memberKey: string, index: number): OutboxRecord 
     nextAttemptAt: createdAt,
     // It may have been in flight when the app closed.
     unclear: true,
+    awaitedUntil: null,
     state: 'queued',
     failure: null,
   };

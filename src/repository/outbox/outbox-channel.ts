@@ -7,6 +7,12 @@
  * sent a message, and a page that cannot be restored loses the instant Back. It reopens when the
  * page is shown again (and then reads the outbox afresh: it may have missed messages).
  */
+/**
+ * What one try did: 'sent'; 'refused' (answered while its tap waited: shown, and the record is
+ * gone); 'failed' (refused for good, kept for the member); 'retrying' (tried again later).
+ */
+export type WriteTryOutcome = 'sent' | 'refused' | 'failed' | 'retrying';
+
 export type OutboxMessage =
   | { type: 'changed'; memberKey: string }
   | { type: 'sending'; memberKey: string; id: string }
@@ -16,7 +22,7 @@ export type OutboxMessage =
       id: string;
       write: string;
       variables: unknown;
-      outcome: 'sent' | 'failed' | 'retrying';
+      outcome: WriteTryOutcome;
       message: string | null;
     };
 

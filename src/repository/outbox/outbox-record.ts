@@ -29,6 +29,11 @@ export interface OutboxRecord {
   nextAttemptAt: number;
   /** An earlier try ended without a definite answer: the server may have acted. */
   unclear: boolean;
+  /**
+   * Tapped online: until this time the tap waits on the first try, and any answer to it is shown
+   * at once instead of queued (docs/behaviour.md#waiting-changes). Null for a write made offline.
+   */
+  awaitedUntil: number | null;
   state: 'queued' | 'failed';
   /** Why it was not sent, for the member; null while it is queued. */
   failure: string | null;
@@ -63,6 +68,7 @@ export function readOutboxRecord(raw: unknown): OutboxRecord | null {
     attempts: time(value.attempts) ?? 0,
     nextAttemptAt: time(value.nextAttemptAt) ?? createdAt,
     unclear: value.unclear === true,
+    awaitedUntil: time(value.awaitedUntil),
     state: value.state === 'failed' ? 'failed' : 'queued',
     failure: text(value.failure),
   };

@@ -5,6 +5,7 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import {
+  isAnswerAwaited,
   isExpiredWrite,
   isUnclearFailure,
   judgeWriteFailure,
@@ -16,6 +17,7 @@ import {
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
 import { deleteOutboxRecord, updateOutboxRecord } from '@/storage/outbox-store';
 import { queuedDefinition, type QueuedWriteName } from '../write-registry';
+import type { WriteTryOutcome } from './outbox-channel';
 import type { OutboxRecord } from './outbox-record';
 import { withReplayLock } from './replay-lock';
 
@@ -23,11 +25,7 @@ export interface ReplayEvents {
   /** Reads this member's records afresh from storage (another tab may have changed them). */
   readMine: () => Promise<OutboxRecord[]>;
   sending: (id: string) => void;
-  finished: (
-    record: OutboxRecord,
-    outcome: 'sent' | 'failed' | 'retrying',
-    message: string | null,
-  ) => void;
+  finished: (record: OutboxRecord, outcome: WriteTryOutcome, message: string | null) => void;
   changed: () => void;
 }
 
@@ -48,8 +46,16 @@ export function createReplay(settings: ReplaySettings) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Aborted when the engine stops: a write in flight then ends at once, and the lock is free. */
   const aborter = new AbortController();
-  /** Sent, but the deletion did not reach storage yet: never sent twice from this tab. */
-  const sentIds = new Set<string>();
+  /** Settled (sent, or answered while awaited), but not yet deleted from storage: never sent twice. */
+  const settledIds = new Set<string>();
+
+  const removeSettled = async (record: OutboxRecord) => {
+    settledIds.add(record.id);
+    await deleteOutboxRecord(record.id).then(
+      () => settledIds.delete(record.id),
+      () => undefined,
+    );
+  };
 
   const mayGoOn = () =>
     !settings.isStopped() && onlineManager.isOnline() && settings.isCurrentMember();
@@ -66,6 +72,13 @@ export function createReplay(settings: ReplaySettings) {
     })).catch(() => false);
     events.finished(record, 'failed', message);
     return failed;
+  };
+
+  /** Answered while its tap waited: the member is shown why, and nothing stays queued. */
+  const dropAnswered = async (record: OutboxRecord, message: string): Promise<null> => {
+    await removeSettled(record);
+    events.finished(record, 'refused', message);
+    return null;
   };
 
   const scheduleRetry = async (record: OutboxRecord, error: unknown): Promise<OutboxRecord> => {
@@ -108,20 +121,18 @@ export function createReplay(settings: ReplaySettings) {
         await definition.send(record.variables, { idempotencyKey: record.idempotencyKey, signal });
       }
     } catch (error) {
-      const verdict = judgeWriteFailure(error);
+      const answerAwaited = isAnswerAwaited(record, Date.now());
+      const verdict = judgeWriteFailure(error, { answerAwaited });
       if (verdict === 'signed-out') {
         // The sign-in ended: the write stays, for this member's next sign-in.
         events.finished(record, 'retrying', null);
         return 'stop';
       }
+      if (verdict === 'answered') return dropAnswered(record, settings.errorText(record, error));
       if (verdict === 'final') return markFailed(record, settings.errorText(record, error));
       return scheduleRetry(record, error);
     }
-    sentIds.add(record.id);
-    await deleteOutboxRecord(record.id).then(
-      () => sentIds.delete(record.id),
-      () => undefined,
-    );
+    await removeSettled(record);
     events.finished(record, 'sent', null);
     return null;
   }
@@ -139,7 +150,7 @@ export function createReplay(settings: ReplaySettings) {
     while (mayGoOn()) {
       if (dirty) {
         dirty = false;
-        mine = (await events.readMine()).filter((record) => !sentIds.has(record.id));
+        mine = (await events.readMine()).filter((record) => !settledIds.has(record.id));
         if (forcing && forced.size === 0) mine.forEach((record) => forced.add(record.id));
       }
       const now = Date.now();
@@ -165,7 +176,7 @@ export function createReplay(settings: ReplaySettings) {
     clearTimeout(timer);
     if (settings.isStopped()) return;
     const mine = await events.readMine();
-    const wakeAt = nextWakeUp(mine.filter((record) => !sentIds.has(record.id)));
+    const wakeAt = nextWakeUp(mine.filter((record) => !settledIds.has(record.id)));
     if (wakeAt === null || settings.isStopped()) return;
     timer = setTimeout(() => run(), Math.max(0, wakeAt - Date.now()));
   }

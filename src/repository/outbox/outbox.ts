@@ -20,7 +20,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { announceWrite } from '../write-notices';
 import type { CacheEditor } from '../write-definition';
 import { queuedDefinition, type QueuedWriteName } from '../write-registry';
-import { openOutboxChannel, type OutboxMessage } from './outbox-channel';
+import { openOutboxChannel, type OutboxMessage, type WriteTryOutcome } from './outbox-channel';
 import { toWaitingWrite, type WaitingWrite } from './outbox-entries';
 import { OUTBOX_SCHEMA, readOutboxRecord, type OutboxRecord } from './outbox-record';
 import { createReplay, type ReplayEvents } from './outbox-replay';
@@ -32,8 +32,15 @@ export interface Outbox {
   readonly memberKey: string;
   start: () => void;
   stop: () => void;
-  /** Stores the write; resolves once it is on disk, or to null when storage failed. */
-  enqueue: (name: QueuedWriteName, input: unknown) => Promise<OutboxRecord | null>;
+  /**
+   * Stores the write; resolves once it is on disk, or to null when storage failed. `awaited`:
+   * tapped online, so the tap waits on the first try and is shown whatever the server answers.
+   */
+  enqueue: (
+    name: QueuedWriteName,
+    input: unknown,
+    options?: { awaited?: boolean },
+  ) => Promise<OutboxRecord | null>;
   /**
    * The first definite news of a write just queued: sent, refused, or waiting for its next try
    * (also when nothing is heard within FIRST_OUTCOME_WAIT_MS).
@@ -55,7 +62,7 @@ export interface OutboxSettings {
   isCurrentMember: () => boolean;
 }
 
-/** A record as it stands after a try that did not send it. */
+/** A record as it stands after a try that left it stored. */
 function afterTry(
   record: OutboxRecord,
   outcome: 'failed' | 'retrying',
@@ -101,9 +108,9 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   };
 
   /** What a try did to a record, shown at once, without reading storage (whichever tab tried). */
-  const applyOutcome = (id: string, outcome: FirstOutcome['outcome'], message: string | null) => {
+  const applyOutcome = (id: string, outcome: WriteTryOutcome, message: string | null) => {
     sendingId = null;
-    if (outcome === 'sent') setRecords(records.filter((r) => r.id !== id));
+    if (outcome === 'sent' || outcome === 'refused') setRecords(records.filter((r) => r.id !== id));
     else setRecords(records.map((r) => (r.id === id ? afterTry(r, outcome, message) : r)));
   };
 
@@ -170,7 +177,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   /** What this tab does with a write's outcome, whichever tab sent it. */
   async function announceOutcome(
     record: Pick<OutboxRecord, 'id' | 'write' | 'variables'>,
-    outcome: 'sent' | 'failed' | 'retrying',
+    outcome: WriteTryOutcome,
     message: string | null,
     applyToCache: boolean,
   ) {
@@ -179,7 +186,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       return;
     }
     const definition = queuedDefinition(record.write as QueuedWriteName);
-    if (outcome === 'failed') {
+    if (outcome === 'failed' || outcome === 'refused') {
       const text = message ?? definition.messages.failure;
       settle(record.id, { outcome: 'failed', message: text });
       if (settings.isCurrentMember()) announceWrite({ tone: 'error', message: text });
@@ -261,7 +268,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       waiters.forEach((resolve) => resolve({ outcome: 'retrying' }));
       waiters.clear();
     },
-    async enqueue(name, input) {
+    async enqueue(name, input, { awaited = false } = {}) {
       const definition = queuedDefinition(name);
       const createdAt = creationTime();
       const variables = definition.variables(input, { now: createdAt, memberKey });
@@ -279,6 +286,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         attempts: 0,
         nextAttemptAt: createdAt,
         unclear: false,
+        awaitedUntil: awaited ? createdAt + FIRST_OUTCOME_WAIT_MS : null,
         state: 'queued',
         failure: null,
       };
@@ -314,6 +322,8 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         failure: null,
         attempts: 0,
         unclear: false,
+        // Tapped by the member: shown the answer, like any write tapped online.
+        awaitedUntil: onlineManager.isOnline() ? Date.now() + FIRST_OUTCOME_WAIT_MS : null,
         nextAttemptAt: Date.now(),
         idempotencyKey: newIdempotencyKey(),
       })).catch(() => false);

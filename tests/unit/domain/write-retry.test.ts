@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isAnswerAwaited,
   isExpiredWrite,
   judgeWriteFailure,
   MAX_SERVER_WAIT_MS,
@@ -39,6 +40,30 @@ describe('judgeWriteFailure', () => {
     expect(judgeWriteFailure(http(401))).toBe('signed-out');
     for (const status of [400, 403, 404, 409, 410, 422])
       expect(judgeWriteFailure(http(status))).toBe('final');
+  });
+
+  it('while the member waits on the first try, any answer but a 401 or a key still in progress is shown at once', () => {
+    const awaited = { answerAwaited: true };
+    for (const status of [400, 403, 404, 408, 409, 422, 429, 500, 502, 503, 504])
+      expect(judgeWriteFailure(http(status), awaited)).toBe('answered');
+    expect(judgeWriteFailure(http(401), awaited)).toBe('signed-out');
+    const stillWorking = {
+      ...http(503),
+      serverMessage: 'A request with this Idempotency-Key is still being processed; retry later',
+    };
+    expect(judgeWriteFailure(stillWorking, awaited)).toBe('retry');
+    // No answer at all is queued, waited on or not.
+    for (const kind of ['network', 'timeout'])
+      expect(judgeWriteFailure({ ...http(0), kind, status: null }, awaited)).toBe('retry');
+  });
+
+  it('only a first try, made while its tap still waits, is awaited', () => {
+    const write = { attempts: 0, unclear: false, awaitedUntil: 1_000 };
+    expect(isAnswerAwaited(write, 1_000)).toBe(true);
+    expect(isAnswerAwaited(write, 1_001)).toBe(false);
+    expect(isAnswerAwaited({ ...write, awaitedUntil: null }, 0)).toBe(false);
+    expect(isAnswerAwaited({ ...write, attempts: 1 }, 0)).toBe(false);
+    expect(isAnswerAwaited({ ...write, unclear: true }, 0)).toBe(false);
   });
 
   it('anything that is not the server’s answer is retried, never final', () => {

@@ -196,7 +196,7 @@ describe('Referrals screen', () => {
     expect(await screen.findByText('No received referrals yet')).toBeInTheDocument();
   });
 
-  it('changes a received referral’s status with Updating..., rolls back on failure and keeps it to retry', async () => {
+  it('changes a received referral’s status with Updating..., and a refusal shows the server message and the old status', async () => {
     signInAs('member');
     const api = referralsApi();
     api.on(
@@ -209,30 +209,26 @@ describe('Referrals screen', () => {
     const { user } = await renderReferrals({ tab: 'received' });
     const row = await screen.findByRole('article', { name: 'Referral from Unknown' });
     expect(row).toHaveTextContent('Referred by: Unknown');
-    await user.click(within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }));
+    const status = () =>
+      within(row).getByLabelText(/^Status of the referral/, { selector: 'input' });
+    await user.click(status());
     await user.click(await screen.findByRole('option', { name: 'Done' }));
     expect(await within(row).findByText('Updating...')).toBeInTheDocument();
-    put.resolve(json({ message: 'Not allowed' }, 403));
-    // Said in a notice and on the row, which keeps it for the member to retry or dismiss.
-    expect(await within(row).findByText('Not allowed')).toBeInTheDocument();
-    expect(screen.getAllByText('Not allowed')).toHaveLength(2);
-    await waitFor(() =>
-      expect(
-        within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }),
-      ).toHaveValue('Pending'),
-    );
+    put.resolve(json({ message: 'Status locked' }, 500));
+    // Said at once in a notice; the row shows the status as it was, ready for another choice.
+    expect(await screen.findByText('Status locked')).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveValue('Pending'));
+    expect(within(row).queryByText('Updating...')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
     expect(api.to('PUT', '/referrals/4')[0]?.body).toEqual({ status: 'done' });
 
-    api.on('PUT', '/referrals/4', json({}, 200));
-    await user.click(within(row).getByRole('button', { name: 'Retry: referral from Unknown' }));
-    await waitFor(() =>
-      expect(
-        within(row).getByLabelText(/^Status of the referral/, { selector: 'input' }),
-      ).toHaveValue('Done'),
-    );
-    await waitFor(() => expect(within(row).queryByText('Not allowed')).not.toBeInTheDocument());
+    api.on('PUT', '/referrals/4', json({}, 422));
+    await user.click(status());
+    await user.click(await screen.findByRole('option', { name: 'In Progress' }));
+    expect(await screen.findByText('Error: Failed to update status')).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveValue('Pending'));
     const [first, second] = api.to('PUT', '/referrals/4');
-    expect(second?.body).toEqual({ status: 'done' });
+    expect(second?.body).toEqual({ status: 'in process' });
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 

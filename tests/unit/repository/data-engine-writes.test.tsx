@@ -122,7 +122,39 @@ describe('data engine writes', () => {
     expect(view.result.current.received.data?.items[0]?.referral.status).toBe('done');
   });
 
-  it('a refused status change shows the server status again and stays, with the spec text, until dismissed', async () => {
+  it.each([
+    { answer: json({ message: 'Status locked' }, 500), shown: 'Status locked' },
+    { answer: json({}, 422), shown: 'Error: Failed to update status' },
+    { answer: json({}, 503), shown: 'Error: Failed to update status' },
+  ])(
+    'a status change answered while the member waits ($shown) is shown at once, and nothing is queued',
+    async ({ answer, shown }) => {
+      const api = fakeApi();
+      api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
+      api.on('PUT', '/referrals/4', answer);
+      const app = await startFreshApp();
+      const notices: string[] = [];
+      (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+      const view = renderReferrals(app);
+      await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
+      await act(async () => {
+        expect(await view.result.current.change({ referralId: '4', status: 'done' })).toEqual({
+          status: 'failed',
+          message: shown,
+        });
+      });
+      expect(notices).toEqual([shown]);
+      // The row is as it was, so the member can choose again; nothing waits on the device.
+      const [row] = view.result.current.received.data?.items ?? [];
+      expect(row?.referral.status).toBe('pending');
+      expect(row?.pending).toBeNull();
+      // Nothing stored, so nothing can be sent again behind the member's back.
+      expect(await outboxRecords()).toEqual([]);
+      expect(api.to('PUT', '/referrals/4')).toHaveLength(1);
+    },
+  );
+
+  it('a status change made offline and refused (422) when replayed stays, with the spec text, until dismissed', async () => {
     const api = fakeApi();
     api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
     api.on('PUT', '/referrals/4', json({}, 422));
@@ -131,19 +163,23 @@ describe('data engine writes', () => {
     (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
     const view = renderReferrals(app);
     await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
+    setOnline(false);
     await act(async () => {
       expect(await view.result.current.change({ referralId: '4', status: 'done' })).toEqual({
-        status: 'failed',
-        message: 'Error: Failed to update status',
+        status: 'queued',
       });
     });
+    setOnline(true);
+    await waitForOutbox((records) => records[0]?.state === 'failed');
+    await waitFor(() =>
+      expect(view.result.current.received.data?.items[0]?.pending).toMatchObject({
+        state: 'failed',
+        failure: 'Error: Failed to update status',
+      }),
+    );
     const [row] = view.result.current.received.data?.items ?? [];
     expect(row?.referral.status).toBe('pending');
-    expect(row?.pending).toMatchObject({
-      state: 'failed',
-      failure: 'Error: Failed to update status',
-    });
-    expect(notices).toEqual(['Error: Failed to update status']);
+    expect(notices).toContain('Error: Failed to update status');
     // Still there after the next triggers: a refusal is final, never retried on its own.
     setPageVisible(false);
     setPageVisible(true);

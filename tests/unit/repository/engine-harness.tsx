@@ -241,6 +241,7 @@ export function waitingRecord(id: string, memberKey: string, memberName = 'Membe
     attempts: 0,
     nextAttemptAt: Date.now(),
     unclear: false,
+    awaitedUntil: null,
     state: 'queued',
     failure: null,
   };

@@ -17,6 +17,7 @@ const stored = {
   attempts: 2,
   nextAttemptAt: 20,
   unclear: true,
+  awaitedUntil: null,
   state: 'queued',
   failure: null,
 };
