@@ -5,13 +5,13 @@ import { gzipSync } from 'node:zlib';
 
 const MANIFEST_ENTRY = /\{"revision":(?:"[0-9a-f]+"|null),"url":"([^"]+)"\}/g;
 
-export async function precacheSize() {
-  const worker = await readFile('dist/sw.js', 'utf8');
+export async function precacheSize(dir = 'dist') {
+  const worker = await readFile(`${dir}/sw.js`, 'utf8');
   const urls = [...new Set([...worker.matchAll(MANIFEST_ENTRY)].map((m) => m[1]))];
   let bytes = 0;
   let gzipBytes = 0;
   for (const url of urls) {
-    const content = await readFile(`dist/${url}`);
+    const content = await readFile(`${dir}/${url}`);
     bytes += content.length;
     gzipBytes += gzipSync(content).length;
   }
