@@ -128,6 +128,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       'demo-api/data',
       'test-results',
