@@ -46,33 +46,56 @@ async function createSession(page: Page, mode: 'Online' | 'Offline', topic: stri
   await expect(dialog).toHaveCount(0);
 }
 
-test('an admin creates an online session, an offline session and a meeting, and sees them listed', async ({
-  page,
-}) => {
-  await logIn(page, DEMO_ADMIN);
-  const online = uniqueTopic('Online by admin');
-  const offline = uniqueTopic('Offline by admin');
-  await createSession(page, 'Online', online);
-  await createSession(page, 'Offline', offline);
+test(
+  'an admin creates an online session, an offline session and a meeting, and sees them listed',
+  {
+    annotation: [
+      { type: 'spec', description: "Submit 'Create Session'" },
+      { type: 'spec', description: "Submit 'Create Meeting'." },
+      {
+        type: 'spec',
+        description: "'Session created successfully!', 'Meeting created successfully!'",
+      },
+      {
+        type: 'spec',
+        description: 'Offline Session card: same, modal lists upcoming offline sessions.',
+      },
+      {
+        type: 'spec',
+        description: "Next Meeting card: shows one meeting and a 'View All Meetings' modal.",
+      },
+      {
+        type: 'spec',
+        description: 'Date and time entered are treated as India Standard Time (UTC+5:30)',
+      },
+    ],
+  },
+  async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    const online = uniqueTopic('Online by admin');
+    const offline = uniqueTopic('Offline by admin');
+    await createSession(page, 'Online', online);
+    await createSession(page, 'Offline', offline);
 
-  await page.getByRole('button', { name: 'Create Meeting' }).click();
-  const meetingDialog = page.getByRole('dialog', { name: 'Create Meeting' });
-  const title = uniqueTopic('Meeting by admin');
-  await meetingDialog.getByLabel(/^Meeting Title/).fill(title);
-  await meetingDialog.getByLabel(/^Meeting Link/).fill('https://meet.example.com/m');
-  await pickTomorrowMorning(page, 'Scheduled Date & Time');
-  await meetingDialog.getByLabel(/^Description/).fill('Agenda: referrals');
-  await meetingDialog.getByRole('button', { name: 'Create Meeting' }).click();
-  await expect(page.getByText('Meeting created successfully!')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Meeting' }).click();
+    const meetingDialog = page.getByRole('dialog', { name: 'Create Meeting' });
+    const title = uniqueTopic('Meeting by admin');
+    await meetingDialog.getByLabel(/^Meeting Title/).fill(title);
+    await meetingDialog.getByLabel(/^Meeting Link/).fill('https://meet.example.com/m');
+    await pickTomorrowMorning(page, 'Scheduled Date & Time');
+    await meetingDialog.getByLabel(/^Description/).fill('Agenda: referrals');
+    await meetingDialog.getByRole('button', { name: 'Create Meeting' }).click();
+    await expect(page.getByText('Meeting created successfully!')).toBeVisible();
 
-  for (const [card, button, name] of [
-    ['Online Session', 'View All Sessions', online],
-    ['Offline Session', 'View All Sessions', offline],
-    ['Next Meeting', 'View All Meetings', title],
-  ] as const) {
-    await page.getByRole('region', { name: card }).getByRole('button', { name: button }).click();
-    const item = page.getByRole('dialog').getByRole('article', { name });
-    await expect(item).toContainText('10:30:00 AM');
-    await page.keyboard.press('Escape');
-  }
-});
+    for (const [card, button, name] of [
+      ['Online Session', 'View All Sessions', online],
+      ['Offline Session', 'View All Sessions', offline],
+      ['Next Meeting', 'View All Meetings', title],
+    ] as const) {
+      await page.getByRole('region', { name: card }).getByRole('button', { name: button }).click();
+      const item = page.getByRole('dialog').getByRole('article', { name });
+      await expect(item).toContainText('10:30:00 AM');
+      await page.keyboard.press('Escape');
+    }
+  },
+);

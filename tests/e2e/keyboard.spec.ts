@@ -17,13 +17,28 @@ import {
 // Every step here is a key press: Tab, Shift+Tab, Enter, Space, arrows, Escape, or typing into
 // the control that Tab reached. No clicks, taps or fills.
 
-test('the visitor screens have their headings in order', async ({ page }) => {
-  for (const path of ['/login', '/users/sign_up', '/forgot-password', '/reset-password']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectHeadingsInOrder(page);
-  }
-});
+test(
+  'the visitor screens have their headings in order',
+  {
+    annotation: [
+      { type: 'spec', description: '/login | Login | no' },
+      { type: 'spec', description: '/users/sign_up | Registration | no' },
+      { type: 'spec', description: '/forgot-password | Request a reset | no' },
+      { type: 'spec', description: '/reset-password | Reset with one-time code' },
+      {
+        type: 'spec',
+        description: 'Registration, login and the password screens are open to visitors',
+      },
+    ],
+  },
+  async ({ page }) => {
+    for (const path of ['/login', '/users/sign_up', '/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHeadingsInOrder(page);
+    }
+  },
+);
 
 test('a member logs in, accepts a session and joins another with the keyboard alone', async ({
   page,

@@ -116,40 +116,52 @@ test('offline, the directory shows the saved list and a referral waits, then goe
   expect(JSON.parse(posts[0]!)).toMatchObject({ referral: { description } });
 });
 
-test('the tab bar takes a member from the dashboard to Received referrals in one tap, by keyboard too', async ({
-  page,
-}) => {
-  await logIn(page, DEMO_MEMBER);
-  const nav = mainNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Referrals', 'Members', 'Profile']);
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await nav.getByRole('link', { name: 'Referrals' }).click();
-  await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(nav.getByRole('link', { name: 'Referrals' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+test(
+  'the tab bar takes a member from the dashboard to Received referrals in one tap, by keyboard too',
+  {
+    annotation: {
+      type: 'spec',
+      description: 'The active tab is remembered between visits; default is Create.',
+    },
+  },
+  async ({ page }) => {
+    await logIn(page, DEMO_MEMBER);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Referrals',
+      'Members',
+      'Profile',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'Referrals' }).click();
+    await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: 'Referrals' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-  // By keyboard: from the Referrals link, Tab reaches Members; Enter opens it.
-  await nav.getByRole('link', { name: 'Referrals' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Members' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/members$/);
-  // The tab bar never covers the end of the page: scrolled to the bottom, the page ends above it.
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const bar = await nav.boundingBox();
-  const main = await page.getByRole('main').boundingBox();
-  expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
-  expect(main!.y + main!.height).toBeLessThanOrEqual(bar!.y + 1);
-});
+    // By keyboard: from the Referrals link, Tab reaches Members; Enter opens it.
+    await nav.getByRole('link', { name: 'Referrals' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Members' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/members$/);
+    // The tab bar never covers the end of the page: scrolled to the bottom, the page ends above it.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = await nav.boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
+    expect(main!.y + main!.height).toBeLessThanOrEqual(bar!.y + 1);
+  },
+);
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the directory and the navigation have no axe violations (${scheme}, phone and desktop)`, async ({

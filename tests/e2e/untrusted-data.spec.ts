@@ -90,91 +90,93 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('bad links never open, bad avatars never render, long texts wrap at 360 px', async ({
-  page,
-  context,
-  request,
-  faults,
-}) => {
-  const member = await registerMember(request, 'Untrusting Reader');
-  const scope = memberScope(member);
-  await faults.set(scope, ['/api/v1/online_sessions'], { mode: 'body', body: { data: sessions } });
-  await faults.set(scope, ['/api/v1/user_meetings'], { mode: 'body', body: meetings });
-  await faults.set(scope, ['/api/v1/users'], { mode: 'body', body: people });
-  await faults.set(scope, ['/api/v1/referrals'], {
-    mode: 'body',
-    body: [0, 1, 2].map((i) => referral(i, 'referred_to')),
-  });
-  await faults.set(scope, ['/api/v1/referrals/received_referrals'], {
-    mode: 'body',
-    body: [0, 1, 2].map((i) => referral(i, 'referred_by')),
-  });
-  const problems = watchForBreakage(page);
-  const popups: string[] = [];
-  context.on('page', (opened) => popups.push(opened.url()));
-  page.on('dialog', (dialog) => {
-    popups.push(`dialog ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+test(
+  'bad links never open, bad avatars never render, long texts wrap at 360 px',
+  { annotation: { type: 'spec', description: "With no link: 'No link available'." } },
+  async ({ page, context, request, faults }) => {
+    const member = await registerMember(request, 'Untrusting Reader');
+    const scope = memberScope(member);
+    await faults.set(scope, ['/api/v1/online_sessions'], {
+      mode: 'body',
+      body: { data: sessions },
+    });
+    await faults.set(scope, ['/api/v1/user_meetings'], { mode: 'body', body: meetings });
+    await faults.set(scope, ['/api/v1/users'], { mode: 'body', body: people });
+    await faults.set(scope, ['/api/v1/referrals'], {
+      mode: 'body',
+      body: [0, 1, 2].map((i) => referral(i, 'referred_to')),
+    });
+    await faults.set(scope, ['/api/v1/referrals/received_referrals'], {
+      mode: 'body',
+      body: [0, 1, 2].map((i) => referral(i, 'referred_by')),
+    });
+    const problems = watchForBreakage(page);
+    const popups: string[] = [];
+    context.on('page', (opened) => popups.push(opened.url()));
+    page.on('dialog', (dialog) => {
+      popups.push(`dialog ${dialog.message()}`);
+      void dialog.dismiss();
+    });
 
-  await logIn(page, member);
-  const card = page.getByRole('region', { name: 'Online Session' });
-  await expect(card.getByRole('article')).toBeVisible();
-  await expectNoSideways(page);
-  await card.getByRole('button', { name: /^Join Session: / }).click();
-  await expect(page.getByText('No link available').first()).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Next Meeting' })
-    .getByRole('button', { name: /^Join Meeting: / })
-    .click();
-  await card.getByRole('button', { name: 'View All Sessions' }).click();
-  const dialog = page.getByRole('dialog');
-  for (const join of await dialog.getByRole('button', { name: /^Join Session: / }).all()) {
-    await join.click();
-  }
-  await expectNoSideways(page);
-  await expectNoUnsafeMarkup(page);
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: 'Create Referral' }).click();
-  for (const tab of ['Create', 'Sent', 'Received']) {
-    // By keyboard: the 'No link available' notices above still cover the tabs for a while.
-    await page.getByRole('tab', { name: tab }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(/Person 0|Partner/).first()).toBeVisible();
+    await logIn(page, member);
+    const card = page.getByRole('region', { name: 'Online Session' });
+    await expect(card.getByRole('article')).toBeVisible();
+    await expectNoSideways(page);
+    await card.getByRole('button', { name: /^Join Session: / }).click();
+    await expect(page.getByText('No link available').first()).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Next Meeting' })
+      .getByRole('button', { name: /^Join Meeting: / })
+      .click();
+    await card.getByRole('button', { name: 'View All Sessions' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const join of await dialog.getByRole('button', { name: /^Join Session: / }).all()) {
+      await join.click();
+    }
     await expectNoSideways(page);
     await expectNoUnsafeMarkup(page);
-  }
-  // The members directory: the same people, their long industry, offer and bad links.
-  await page.goto('/members');
-  await expect(page.getByRole('article').first()).toContainText('Person 0');
-  await expect(page.getByRole('link', { name: /^(Call|Website): / })).toHaveCount(0);
-  await expectNoSideways(page);
-  await expectNoUnsafeMarkup(page);
-  expect(popups).toEqual([]);
-  await expectScreenHolds(page, problems);
+    await page.keyboard.press('Escape');
 
-  // The admin's attendance list, same people.
-  // A full load: the notices, still covering the header, go with it.
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  // The sign-out ends once the device has been checked for unsent changes: wait for it, or the
-  // next page load would still find the member signed in.
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, DEMO_ADMIN);
-  // The one admin account is shared with other tests: only this sign-in gets the odd list, which
-  // the attendance screen, opened next, is the first to fetch.
-  await faults.set(await signInScope(page), ['/api/v1/users/admin_all_users'], {
-    mode: 'body',
-    body: people,
-  });
-  await page.getByRole('button', { name: 'Check Attendance' }).click();
-  await expect(page.getByText(/Person 0/).first()).toBeVisible();
-  await expectNoSideways(page);
-  await expectNoUnsafeMarkup(page);
-  await expectScreenHolds(page, problems);
-});
+    await page.getByRole('button', { name: 'Create Referral' }).click();
+    for (const tab of ['Create', 'Sent', 'Received']) {
+      // By keyboard: the 'No link available' notices above still cover the tabs for a while.
+      await page.getByRole('tab', { name: tab }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText(/Person 0|Partner/).first()).toBeVisible();
+      await expectNoSideways(page);
+      await expectNoUnsafeMarkup(page);
+    }
+    // The members directory: the same people, their long industry, offer and bad links.
+    await page.goto('/members');
+    await expect(page.getByRole('article').first()).toContainText('Person 0');
+    await expect(page.getByRole('link', { name: /^(Call|Website): / })).toHaveCount(0);
+    await expectNoSideways(page);
+    await expectNoUnsafeMarkup(page);
+    expect(popups).toEqual([]);
+    await expectScreenHolds(page, problems);
+
+    // The admin's attendance list, same people.
+    // A full load: the notices, still covering the header, go with it.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    // The sign-out ends once the device has been checked for unsent changes: wait for it, or the
+    // next page load would still find the member signed in.
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, DEMO_ADMIN);
+    // The one admin account is shared with other tests: only this sign-in gets the odd list, which
+    // the attendance screen, opened next, is the first to fetch.
+    await faults.set(await signInScope(page), ['/api/v1/users/admin_all_users'], {
+      mode: 'body',
+      body: people,
+    });
+    await page.getByRole('button', { name: 'Check Attendance' }).click();
+    await expect(page.getByText(/Person 0/).first()).toBeVisible();
+    await expectNoSideways(page);
+    await expectNoUnsafeMarkup(page);
+    await expectScreenHolds(page, problems);
+  },
+);
 
 test('3,000 sessions: View All Sessions opens and scrolls to the last one', async ({
   page,

@@ -4,26 +4,49 @@ import { normaliseAttendance } from '@/domain/attendance';
 import { anyInput, RUNS } from './arbitraries';
 
 describe('normaliseAttendance: summaries', () => {
-  it('reads a session summary', () => {
-    expect(normaliseAttendance({ total_sessions: 10, present_count: 6, absent_count: 4 })).toEqual({
-      present: 6,
-      absent: 4,
-      total: 10,
-    });
-  });
+  it(
+    'reads a session summary',
+    {
+      meta: {
+        spec: [
+          'Summary: total_sessions or total_meetings, present_count, absent_count, attended_sessions or attended_meetings.',
+          'Attendance responses are read as a summary object (total_sessions or total_meetings, present_count, absent_count, attended_sessions or attended_meetings)',
+        ],
+      },
+    },
+    () => {
+      expect(
+        normaliseAttendance({ total_sessions: 10, present_count: 6, absent_count: 4 }),
+      ).toEqual({
+        present: 6,
+        absent: 4,
+        total: 10,
+      });
+    },
+  );
 
-  it('reads a meeting summary with attended_meetings as present', () => {
-    expect(normaliseAttendance({ total_meetings: 5, attended_meetings: 2 })).toEqual({
-      present: 2,
-      absent: 3,
-      total: 5,
-    });
-    expect(normaliseAttendance({ total_sessions: '4', attended_sessions: '1' })).toEqual({
-      present: 1,
-      absent: 3,
-      total: 4,
-    });
-  });
+  it(
+    'reads a meeting summary with attended_meetings as present',
+    {
+      meta: {
+        spec: [
+          'Summary: total_sessions or total_meetings, present_count, absent_count, attended_sessions or attended_meetings.',
+        ],
+      },
+    },
+    () => {
+      expect(normaliseAttendance({ total_meetings: 5, attended_meetings: 2 })).toEqual({
+        present: 2,
+        absent: 3,
+        total: 5,
+      });
+      expect(normaliseAttendance({ total_sessions: '4', attended_sessions: '1' })).toEqual({
+        present: 1,
+        absent: 3,
+        total: 4,
+      });
+    },
+  );
 
   it('prefers present_count over attended_*', () => {
     expect(
@@ -72,13 +95,28 @@ describe('normaliseAttendance: records', () => {
     null,
   ];
 
-  it('counts present by status, attended or attendance_status; total is the length', () => {
-    expect(normaliseAttendance(records)).toEqual({ present: 4, absent: 3, total: 7 });
-  });
+  it(
+    'counts present by status, attended or attendance_status; total is the length',
+    {
+      meta: {
+        spec: [
+          'Attendance record: status (present or other), attended (boolean), attendance_status.',
+          'For arrays, present means status present or attended true.',
+        ],
+      },
+    },
+    () => {
+      expect(normaliseAttendance(records)).toEqual({ present: 4, absent: 3, total: 7 });
+    },
+  );
 
-  it('reads a data array the same way', () => {
-    expect(normaliseAttendance({ data: records })).toEqual({ present: 4, absent: 3, total: 7 });
-  });
+  it(
+    'reads a data array the same way',
+    { meta: { spec: ['a bare array, or a data array.'] } },
+    () => {
+      expect(normaliseAttendance({ data: records })).toEqual({ present: 4, absent: 3, total: 7 });
+    },
+  );
 
   it('returns zeros for junk and empty lists', () => {
     for (const junk of [null, undefined, 'x', 5, {}, [], { data: 'x' }]) {

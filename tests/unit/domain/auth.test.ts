@@ -4,12 +4,22 @@ import { normaliseLoginResponse, readServerMessage, readToken } from '@/domain/a
 import { anyInput, RUNS } from './arbitraries';
 
 describe('readToken', () => {
-  it('reads each of the four token names', () => {
-    expect(readToken({ token: 't1' })).toBe('t1');
-    expect(readToken({ auth_token: 't2' })).toBe('t2');
-    expect(readToken({ jwt: 't3' })).toBe('t3');
-    expect(readToken({ access_token: 't4' })).toBe('t4');
-  });
+  it(
+    'reads each of the four token names',
+    {
+      meta: {
+        spec: [
+          'Login response: read for a token under any of the names token, auth_token, jwt or access_token',
+        ],
+      },
+    },
+    () => {
+      expect(readToken({ token: 't1' })).toBe('t1');
+      expect(readToken({ auth_token: 't2' })).toBe('t2');
+      expect(readToken({ jwt: 't3' })).toBe('t3');
+      expect(readToken({ access_token: 't4' })).toBe('t4');
+    },
+  );
 
   it('takes them in order token, auth_token, jwt, access_token', () => {
     expect(readToken({ access_token: 'd', jwt: 'c', auth_token: 'b', token: 'a' })).toBe('a');
@@ -82,9 +92,21 @@ describe('normaliseLoginResponse', () => {
 });
 
 describe('readServerMessage', () => {
-  it('reads the top-level message, trimmed', () => {
-    expect(readServerMessage({ message: ' Account not confirmed ' })).toBe('Account not confirmed');
-  });
+  it(
+    'reads the top-level message, trimmed',
+    {
+      meta: {
+        spec: [
+          "Response read for a token (token, auth_token, jwt or access_token) and for 'message' on failure",
+        ],
+      },
+    },
+    () => {
+      expect(readServerMessage({ message: ' Account not confirmed ' })).toBe(
+        'Account not confirmed',
+      );
+    },
+  );
 
   it('gives null for a blank, non-string, nested or missing message', () => {
     expect(readServerMessage({ message: '   ' })).toBeNull();

@@ -48,19 +48,29 @@ describe('safeImageUrl', () => {
 });
 
 describe('pickAvatarUrl', () => {
-  it('looks in profile_image_url, profile_image, avatar_url, avatar in that order', () => {
-    expect(
-      pickAvatarUrl({
-        avatar: 'https://d/4',
-        avatar_url: 'https://c/3',
-        profile_image: 'https://b/2',
-      }),
-    ).toBe('https://b/2');
-    expect(pickAvatarUrl({ profile_image_url: 'https://a/1', profile_image: 'https://b/2' })).toBe(
-      'https://a/1',
-    );
-    expect(pickAvatarUrl({ avatar: 'https://d/4' })).toBe('https://d/4');
-  });
+  it(
+    'looks in profile_image_url, profile_image, avatar_url, avatar in that order',
+    {
+      meta: {
+        spec: [
+          'An avatar URL can be found in profile_image_url, profile_image, avatar_url or avatar',
+        ],
+      },
+    },
+    () => {
+      expect(
+        pickAvatarUrl({
+          avatar: 'https://d/4',
+          avatar_url: 'https://c/3',
+          profile_image: 'https://b/2',
+        }),
+      ).toBe('https://b/2');
+      expect(
+        pickAvatarUrl({ profile_image_url: 'https://a/1', profile_image: 'https://b/2' }),
+      ).toBe('https://a/1');
+      expect(pickAvatarUrl({ avatar: 'https://d/4' })).toBe('https://d/4');
+    },
+  );
 
   it('skips unusable values and tries the next key', () => {
     expect(pickAvatarUrl({ profile_image_url: '/relative.png', avatar_url: PNG })).toBe(PNG);
@@ -69,17 +79,33 @@ describe('pickAvatarUrl', () => {
     );
   });
 
-  it('takes the first usable element of a list', () => {
-    expect(pickAvatarUrl({ profile_image: [null, 'nope', PNG, 'https://x/2'] })).toBe(PNG);
-    expect(pickAvatarUrl({ avatar: [{ url: PNG }] })).toBe(PNG);
-  });
+  it(
+    'takes the first usable element of a list',
+    {
+      meta: {
+        spec: ['each as a string, a list, or an object with url, secure_url, path or data.url.'],
+      },
+    },
+    () => {
+      expect(pickAvatarUrl({ profile_image: [null, 'nope', PNG, 'https://x/2'] })).toBe(PNG);
+      expect(pickAvatarUrl({ avatar: [{ url: PNG }] })).toBe(PNG);
+    },
+  );
 
-  it('reads url, secure_url, path or data.url of an object', () => {
-    expect(pickAvatarUrl({ profile_image: { url: PNG } })).toBe(PNG);
-    expect(pickAvatarUrl({ profile_image: { url: null, secure_url: PNG } })).toBe(PNG);
-    expect(pickAvatarUrl({ avatar: { path: PNG } })).toBe(PNG);
-    expect(pickAvatarUrl({ avatar: { data: { url: PNG } } })).toBe(PNG);
-  });
+  it(
+    'reads url, secure_url, path or data.url of an object',
+    {
+      meta: {
+        spec: ['each as a string, a list, or an object with url, secure_url, path or data.url.'],
+      },
+    },
+    () => {
+      expect(pickAvatarUrl({ profile_image: { url: PNG } })).toBe(PNG);
+      expect(pickAvatarUrl({ profile_image: { url: null, secure_url: PNG } })).toBe(PNG);
+      expect(pickAvatarUrl({ avatar: { path: PNG } })).toBe(PNG);
+      expect(pickAvatarUrl({ avatar: { data: { url: PNG } } })).toBe(PNG);
+    },
+  );
 
   it('returns null when nothing usable is found', () => {
     expect(pickAvatarUrl({})).toBeNull();

@@ -45,22 +45,30 @@ describe('isFailureInfo', () => {
 });
 
 describe('errorMessage', () => {
-  it("shows the server's message when present", () => {
-    expect(
-      errorMessage(failure({ serverMessage: ' Not allowed ' }), 'Failed to create session'),
-    ).toBe('Not allowed');
-  });
+  it(
+    "shows the server's message when present",
+    { meta: { spec: ["Each shows the server's message field if present"] } },
+    () => {
+      expect(
+        errorMessage(failure({ serverMessage: ' Not allowed ' }), 'Failed to create session'),
+      ).toBe('Not allowed');
+    },
+  );
 
-  it('falls back for blank messages and raw technical errors', () => {
-    expect(errorMessage(failure({ serverMessage: '  ' }), 'Failed to send invite')).toBe(
-      'Failed to send invite',
-    );
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load dashboard data')).toBe(
-      'Failed to load dashboard data',
-    );
-    expect(errorMessage('boom', 'Something went wrong')).toBe('Something went wrong');
-    expect(errorMessage(undefined, 'Failed to fetch users')).toBe('Failed to fetch users');
-  });
+  it(
+    'falls back for blank messages and raw technical errors',
+    { meta: { spec: ['otherwise the generic error text, otherwise the fallback:'] } },
+    () => {
+      expect(errorMessage(failure({ serverMessage: '  ' }), 'Failed to send invite')).toBe(
+        'Failed to send invite',
+      );
+      expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load dashboard data')).toBe(
+        'Failed to load dashboard data',
+      );
+      expect(errorMessage('boom', 'Something went wrong')).toBe('Something went wrong');
+      expect(errorMessage(undefined, 'Failed to fetch users')).toBe('Failed to fetch users');
+    },
+  );
 
   it('never throws and always returns a non-empty string', () => {
     fc.assert(
@@ -73,15 +81,23 @@ describe('errorMessage', () => {
 });
 
 describe('flattenServerErrors', () => {
-  it('flattens object values deeply, one message per line', () => {
-    expect(
-      flattenServerErrors({
-        email: ['Email has already been taken'],
-        password: ['is too short', 'needs a digit'],
-        nested: { deeper: ['Deep'] },
-      }),
-    ).toBe('Email has already been taken\nis too short\nneeds a digit\nDeep');
-  });
+  it(
+    'flattens object values deeply, one message per line',
+    {
+      meta: {
+        spec: ["the server's 'errors' object with all values flattened and joined by newlines"],
+      },
+    },
+    () => {
+      expect(
+        flattenServerErrors({
+          email: ['Email has already been taken'],
+          password: ['is too short', 'needs a digit'],
+          nested: { deeper: ['Deep'] },
+        }),
+      ).toBe('Email has already been taken\nis too short\nneeds a digit\nDeep');
+    },
+  );
 
   it('passes a string through and ignores non-strings', () => {
     expect(flattenServerErrors('Bad request')).toBe('Bad request');
@@ -107,35 +123,55 @@ describe('flattenServerErrors', () => {
 });
 
 describe('registrationErrorMessage', () => {
-  it('uses the network text for network and timeout failures', () => {
-    expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please check your internet connection.');
-    expect(registrationErrorMessage(failure({ kind: 'network', status: null }))).toBe(
-      NETWORK_ERROR_MESSAGE,
-    );
-    expect(registrationErrorMessage(failure({ kind: 'timeout', status: null }))).toBe(
-      NETWORK_ERROR_MESSAGE,
-    );
-  });
+  it(
+    'uses the network text for network and timeout failures',
+    {
+      meta: { spec: ["Network failure: 'Network error. Please check your internet connection.'"] },
+    },
+    () => {
+      expect(NETWORK_ERROR_MESSAGE).toBe('Network error. Please check your internet connection.');
+      expect(registrationErrorMessage(failure({ kind: 'network', status: null }))).toBe(
+        NETWORK_ERROR_MESSAGE,
+      );
+      expect(registrationErrorMessage(failure({ kind: 'timeout', status: null }))).toBe(
+        NETWORK_ERROR_MESSAGE,
+      );
+    },
+  );
 
-  it('prefers flattened errors, then the server message, then the fallback', () => {
-    const errors = { email: ['Email is invalid'], phone_number: 'Phone taken' };
-    expect(registrationErrorMessage(failure({ serverErrors: errors, serverMessage: 'm' }))).toBe(
-      'Email is invalid\nPhone taken',
-    );
-    expect(registrationErrorMessage(failure({ serverErrors: {}, serverMessage: 'Nope' }))).toBe(
-      'Nope',
-    );
-    expect(registrationErrorMessage(failure())).toBe('Registration failed');
-    expect(registrationErrorMessage(new Error('boom'))).toBe('Registration failed');
-  });
+  it(
+    'prefers flattened errors, then the server message, then the fallback',
+    {
+      meta: {
+        spec: [
+          "Otherwise the message is the server's 'errors' object with all values flattened and joined by newlines, else the server 'message', else the generic error text, else 'Registration failed'.",
+        ],
+      },
+    },
+    () => {
+      const errors = { email: ['Email is invalid'], phone_number: 'Phone taken' };
+      expect(registrationErrorMessage(failure({ serverErrors: errors, serverMessage: 'm' }))).toBe(
+        'Email is invalid\nPhone taken',
+      );
+      expect(registrationErrorMessage(failure({ serverErrors: {}, serverMessage: 'Nope' }))).toBe(
+        'Nope',
+      );
+      expect(registrationErrorMessage(failure())).toBe('Registration failed');
+      expect(registrationErrorMessage(new Error('boom'))).toBe('Registration failed');
+    },
+  );
 });
 
 describe('isEmailRelatedMessage', () => {
-  it('matches email in any letter case', () => {
-    expect(isEmailRelatedMessage('Email has already been taken')).toBe(true);
-    expect(isEmailRelatedMessage('invalid EMAIL')).toBe(true);
-    expect(isEmailRelatedMessage('Phone taken')).toBe(false);
-  });
+  it(
+    'matches email in any letter case',
+    { meta: { spec: ["If the message contains 'email' in any letter case"] } },
+    () => {
+      expect(isEmailRelatedMessage('Email has already been taken')).toBe(true);
+      expect(isEmailRelatedMessage('invalid EMAIL')).toBe(true);
+      expect(isEmailRelatedMessage('Phone taken')).toBe(false);
+    },
+  );
 });
 
 describe('loginErrorMessage', () => {
@@ -143,21 +179,29 @@ describe('loginErrorMessage', () => {
     expect(LOGIN_FALLBACK_ERROR).toBe('Invalid email or password');
   });
 
-  it("shows the server's message when there is one", () => {
-    expect(loginErrorMessage(failure({ status: 401, serverMessage: ' Account is locked ' }))).toBe(
-      'Account is locked',
-    );
-    const noToken = failure({ kind: 'invalid-response', status: null, serverMessage: 'Confirm' });
-    expect(loginErrorMessage(noToken)).toBe('Confirm');
-  });
+  it(
+    "shows the server's message when there is one",
+    { meta: { spec: ["The server 'message' is shown beneath the password field"] } },
+    () => {
+      expect(
+        loginErrorMessage(failure({ status: 401, serverMessage: ' Account is locked ' })),
+      ).toBe('Account is locked');
+      const noToken = failure({ kind: 'invalid-response', status: null, serverMessage: 'Confirm' });
+      expect(loginErrorMessage(noToken)).toBe('Confirm');
+    },
+  );
 
-  it('falls back for no message, network failures and raw errors', () => {
-    expect(loginErrorMessage(failure({ status: 401 }))).toBe(LOGIN_FALLBACK_ERROR);
-    expect(loginErrorMessage(failure({ serverMessage: '  ' }))).toBe(LOGIN_FALLBACK_ERROR);
-    expect(loginErrorMessage(failure({ kind: 'network', status: null }))).toBe(
-      LOGIN_FALLBACK_ERROR,
-    );
-    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_FALLBACK_ERROR);
-    expect(loginErrorMessage(undefined)).toBe(LOGIN_FALLBACK_ERROR);
-  });
+  it(
+    'falls back for no message, network failures and raw errors',
+    { meta: { spec: ["else 'Invalid email or password'."] } },
+    () => {
+      expect(loginErrorMessage(failure({ status: 401 }))).toBe(LOGIN_FALLBACK_ERROR);
+      expect(loginErrorMessage(failure({ serverMessage: '  ' }))).toBe(LOGIN_FALLBACK_ERROR);
+      expect(loginErrorMessage(failure({ kind: 'network', status: null }))).toBe(
+        LOGIN_FALLBACK_ERROR,
+      );
+      expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(LOGIN_FALLBACK_ERROR);
+      expect(loginErrorMessage(undefined)).toBe(LOGIN_FALLBACK_ERROR);
+    },
+  );
 });

@@ -5,9 +5,19 @@ import { formatDateTime, formatLastUpdated, formatReferralDate, zeroPad } from '
 const T = Date.UTC(2025, 0, 5, 9, 0, 7);
 
 describe('formatDateTime', () => {
-  it('formats en-US with short month, seconds and a 12-hour clock in the local zone', () => {
-    expect(formatDateTime(T)).toBe('Jan 5, 2025, 02:30:07 PM');
-  });
+  it(
+    'formats en-US with short month, seconds and a 12-hour clock in the local zone',
+    {
+      meta: {
+        spec: [
+          'Date display: en-US with day, short month, year, time with seconds, 12-hour clock.',
+        ],
+      },
+    },
+    () => {
+      expect(formatDateTime(T)).toBe('Jan 5, 2025, 02:30:07 PM');
+    },
+  );
 
   it('honours an explicit time zone', () => {
     expect(formatDateTime(T, 'UTC')).toBe('Jan 5, 2025, 09:00:07 AM');
@@ -32,12 +42,16 @@ describe('formatDateTime', () => {
 });
 
 describe('formatReferralDate', () => {
-  it('formats en-GB day/month/year', () => {
-    expect(formatReferralDate(T)).toBe('05/01/2025');
-    // 20:00 UTC on the 5th is already the 6th in India.
-    expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0))).toBe('06/01/2025');
-    expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0), 'UTC')).toBe('05/01/2025');
-  });
+  it(
+    'formats en-GB day/month/year',
+    { meta: { spec: ['Referral dates: en-GB.', "'On: {date}' in day/month/year (en-GB)"] } },
+    () => {
+      expect(formatReferralDate(T)).toBe('05/01/2025');
+      // 20:00 UTC on the 5th is already the 6th in India.
+      expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0))).toBe('06/01/2025');
+      expect(formatReferralDate(Date.UTC(2025, 0, 5, 20, 0), 'UTC')).toBe('05/01/2025');
+    },
+  );
 
   it('is empty without a usable time', () => {
     expect(formatReferralDate(null)).toBe('');
@@ -125,7 +139,7 @@ describe('formatting in the device zone matches Intl', () => {
     });
   }
 
-  it('reads midnight and noon as 12 AM and 12 PM', () => {
+  it('reads midnight and noon as 12 AM and 12 PM', { meta: { spec: ['12-hour clock.'] } }, () => {
     vi.stubEnv('TZ', 'UTC');
     expect(formatDateTime(Date.UTC(2025, 0, 5, 0, 0, 0))).toBe('Jan 5, 2025, 12:00:00 AM');
     expect(formatDateTime(Date.UTC(2025, 0, 5, 12, 0, 0))).toBe('Jan 5, 2025, 12:00:00 PM');

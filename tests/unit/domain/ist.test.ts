@@ -3,14 +3,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { IST_OFFSET_MINUTES, istWallClockToUtcIso, nowAsIstWallClock } from '@/domain/ist';
 
 describe('istWallClockToUtcIso', () => {
-  it('uses a 330 minute offset', () => {
-    expect(IST_OFFSET_MINUTES).toBe(330);
-  });
+  it(
+    'uses a 330 minute offset',
+    { meta: { spec: ['Entered times are UTC+5:30 (330 minutes offset) converted to UTC.'] } },
+    () => {
+      expect(IST_OFFSET_MINUTES).toBe(330);
+    },
+  );
 
-  it('subtracts 5 h 30 min from the entered wall clock', () => {
-    expect(istWallClockToUtcIso('2025-01-05 10:00:00')).toBe('2025-01-05T04:30:00.000Z');
-    expect(istWallClockToUtcIso('2025-01-05 17:45:30')).toBe('2025-01-05T12:15:30.000Z');
-  });
+  it(
+    'subtracts 5 h 30 min from the entered wall clock',
+    {
+      meta: {
+        spec: [
+          'Date and time entered are treated as India Standard Time (UTC+5:30) and converted to UTC before sending by subtracting 330 minutes.',
+        ],
+      },
+    },
+    () => {
+      expect(istWallClockToUtcIso('2025-01-05 10:00:00')).toBe('2025-01-05T04:30:00.000Z');
+      expect(istWallClockToUtcIso('2025-01-05 17:45:30')).toBe('2025-01-05T12:15:30.000Z');
+    },
+  );
 
   it('accepts minutes-only and T-separated forms', () => {
     expect(istWallClockToUtcIso('2025-01-05 10:00')).toBe('2025-01-05T04:30:00.000Z');
@@ -44,18 +58,22 @@ describe('istWallClockToUtcIso', () => {
     }
   });
 
-  it('gives the same instant whatever the machine zone is', () => {
-    try {
-      // Node re-reads TZ when it is assigned, so this really moves the process to New York.
-      vi.stubEnv('TZ', 'America/New_York');
-      expect(new Date(Date.UTC(2025, 0, 5)).getTimezoneOffset()).toBe(300);
-      expect(istWallClockToUtcIso('2025-01-05 10:00:00')).toBe('2025-01-05T04:30:00.000Z');
-      expect(nowAsIstWallClock(Date.UTC(2025, 0, 5, 4, 30))).toBe('2025-01-05 10:00:00');
-    } finally {
-      vi.unstubAllEnvs();
-    }
-    expect(new Date(Date.UTC(2025, 0, 5)).getTimezoneOffset()).toBe(-330);
-  });
+  it(
+    'gives the same instant whatever the machine zone is',
+    { meta: { spec: ['Date and time entered are treated as India Standard Time (UTC+5:30)'] } },
+    () => {
+      try {
+        // Node re-reads TZ when it is assigned, so this really moves the process to New York.
+        vi.stubEnv('TZ', 'America/New_York');
+        expect(new Date(Date.UTC(2025, 0, 5)).getTimezoneOffset()).toBe(300);
+        expect(istWallClockToUtcIso('2025-01-05 10:00:00')).toBe('2025-01-05T04:30:00.000Z');
+        expect(nowAsIstWallClock(Date.UTC(2025, 0, 5, 4, 30))).toBe('2025-01-05 10:00:00');
+      } finally {
+        vi.unstubAllEnvs();
+      }
+      expect(new Date(Date.UTC(2025, 0, 5)).getTimezoneOffset()).toBe(-330);
+    },
+  );
 });
 
 describe('nowAsIstWallClock', () => {

@@ -7,26 +7,41 @@ import { anyInput, RUNS } from './arbitraries';
 const ids = (item: unknown) => asIdString(item);
 
 describe('normaliseList', () => {
-  it('reads a bare array', () => {
-    expect(normaliseList([1, 2], ids)).toEqual({ items: ['1', '2'], total: 2 });
-  });
+  it(
+    'reads a bare array',
+    { meta: { spec: ['Lists from the server may arrive as a bare array'] } },
+    () => {
+      expect(normaliseList([1, 2], ids)).toEqual({ items: ['1', '2'], total: 2 });
+    },
+  );
 
-  it('reads arrays under data or items', () => {
-    expect(normaliseList({ data: [1] }, ids)).toEqual({ items: ['1'], total: 1 });
-    expect(normaliseList({ items: [1, 2, 3] }, ids)).toEqual({ items: ['1', '2', '3'], total: 3 });
-    expect(normaliseList({ data: { items: [4] } }, ids).items).toEqual(['4']);
-  });
+  it(
+    'reads arrays under data or items',
+    { meta: { spec: ['or wrapped in data or items'] } },
+    () => {
+      expect(normaliseList({ data: [1] }, ids)).toEqual({ items: ['1'], total: 1 });
+      expect(normaliseList({ items: [1, 2, 3] }, ids)).toEqual({
+        items: ['1', '2', '3'],
+        total: 3,
+      });
+      expect(normaliseList({ data: { items: [4] } }, ids).items).toEqual(['4']);
+    },
+  );
 
   it('drops items the item normaliser rejects', () => {
     expect(normaliseList([1, null, {}, 'x'], ids).items).toEqual(['1', 'x']);
   });
 
-  it('takes the total from total, count, meta.total, pagination.total in that order', () => {
-    expect(normaliseList({ data: [1], total: 10, count: 20 }, ids).total).toBe(10);
-    expect(normaliseList({ data: [1], count: 20 }, ids).total).toBe(20);
-    expect(normaliseList({ data: [1], meta: { total: 30 } }, ids).total).toBe(30);
-    expect(normaliseList({ data: [1], pagination: { total: 40 } }, ids).total).toBe(40);
-  });
+  it(
+    'takes the total from total, count, meta.total, pagination.total in that order',
+    { meta: { spec: ['with a total in total, count, meta.total or pagination.total.'] } },
+    () => {
+      expect(normaliseList({ data: [1], total: 10, count: 20 }, ids).total).toBe(10);
+      expect(normaliseList({ data: [1], count: 20 }, ids).total).toBe(20);
+      expect(normaliseList({ data: [1], meta: { total: 30 } }, ids).total).toBe(30);
+      expect(normaliseList({ data: [1], pagination: { total: 40 } }, ids).total).toBe(40);
+    },
+  );
 
   it('skips negative or non-numeric totals and falls back to the item count', () => {
     expect(normaliseList({ data: [1, 2], total: -1, count: 'x' }, ids).total).toBe(2);

@@ -7,31 +7,45 @@ const T = Date.UTC(2025, 0, 5, 10, 0, 0);
 const ISO = '2025-01-05T10:00:00Z';
 
 describe('normaliseMeeting', () => {
-  it('maps a full meeting', () => {
-    expect(
-      normaliseMeeting({
-        id: 4,
-        title: ' Monthly ',
+  it(
+    'maps a full meeting',
+    {
+      meta: {
+        spec: [
+          'Meeting: id (or meeting_id), title, link, scheduled_at, description, name (optional).',
+        ],
+      },
+    },
+    () => {
+      expect(
+        normaliseMeeting({
+          id: 4,
+          title: ' Monthly ',
+          link: 'https://meet.example.com/m',
+          description: 'Agenda',
+          scheduled_at: ISO,
+          name: 'n',
+        }),
+      ).toEqual({
+        id: '4',
+        title: 'Monthly',
         link: 'https://meet.example.com/m',
         description: 'Agenda',
-        scheduled_at: ISO,
+        startsAt: T,
         name: 'n',
-      }),
-    ).toEqual({
-      id: '4',
-      title: 'Monthly',
-      link: 'https://meet.example.com/m',
-      description: 'Agenda',
-      startsAt: T,
-      name: 'n',
-    });
-  });
+      });
+    },
+  );
 
-  it('reads meeting_id and requires an id', () => {
-    expect(normaliseMeeting({ meeting_id: 8 })?.id).toBe('8');
-    expect(normaliseMeeting({ title: 'x' })).toBeNull();
-    expect(normaliseMeeting('meeting')).toBeNull();
-  });
+  it(
+    'reads meeting_id and requires an id',
+    { meta: { spec: ['Meeting: id (or meeting_id)'] } },
+    () => {
+      expect(normaliseMeeting({ meeting_id: 8 })?.id).toBe('8');
+      expect(normaliseMeeting({ title: 'x' })).toBeNull();
+      expect(normaliseMeeting('meeting')).toBeNull();
+    },
+  );
 
   it('reads the start from scheduled_at first, then date, starts_at, start_time, created_at', () => {
     const other = '2030-01-01T00:00:00Z';

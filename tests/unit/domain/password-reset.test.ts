@@ -26,9 +26,15 @@ describe('passwordConfirmationError', () => {
     expect(passwordConfirmationError('', 'secret12')).toBe('This field is required');
   });
 
-  it('reports a mismatch', () => {
-    expect(passwordConfirmationError('secret13', 'secret12')).toBe('Passwords do not match!');
-  });
+  it(
+    'reports a mismatch',
+    {
+      meta: { spec: ["New password and confirmation must match, else 'Passwords do not match!'"] },
+    },
+    () => {
+      expect(passwordConfirmationError('secret13', 'secret12')).toBe('Passwords do not match!');
+    },
+  );
 
   it('accepts a matching confirmation', () => {
     expect(passwordConfirmationError('secret12', 'secret12')).toBeNull();

@@ -13,48 +13,69 @@ import { anyInput, isHttpOrDataImage, RUNS } from './arbitraries';
 const PNG = 'https://cdn.example.com/p.png';
 
 describe('normaliseReferral', () => {
-  it('maps a full referral', () => {
-    expect(
-      normaliseReferral({
-        id: 5,
-        description: ' Needs an auditor ',
-        status: ' In Process ',
-        created_at: '2025-01-05T10:00:00Z',
-        user: { id: 1, fullname: 'Sender', profile_image_url: PNG },
-        referred_to: { id: 2, name: 'Recipient' },
-      }),
-    ).toEqual<Referral>({
-      id: '5',
-      description: 'Needs an auditor',
-      status: 'in process',
-      createdAt: Date.UTC(2025, 0, 5, 10, 0, 0),
-      sender: { id: '1', fullname: 'Sender', avatarUrl: PNG },
-      recipient: { id: '2', fullname: 'Recipient', avatarUrl: null },
-    });
-  });
+  it(
+    'maps a full referral',
+    {
+      meta: { spec: ['Referral: id, description, status (pending, in process, done), created_at'] },
+    },
+    () => {
+      expect(
+        normaliseReferral({
+          id: 5,
+          description: ' Needs an auditor ',
+          status: ' In Process ',
+          created_at: '2025-01-05T10:00:00Z',
+          user: { id: 1, fullname: 'Sender', profile_image_url: PNG },
+          referred_to: { id: 2, name: 'Recipient' },
+        }),
+      ).toEqual<Referral>({
+        id: '5',
+        description: 'Needs an auditor',
+        status: 'in process',
+        createdAt: Date.UTC(2025, 0, 5, 10, 0, 0),
+        sender: { id: '1', fullname: 'Sender', avatarUrl: PNG },
+        recipient: { id: '2', fullname: 'Recipient', avatarUrl: null },
+      });
+    },
+  );
 
-  it('reads the sender from referred_by or referred_by_user', () => {
-    expect(normaliseReferral({ id: 1, referred_by: { fullname: 'B' } })?.sender?.fullname).toBe(
-      'B',
-    );
-    expect(
-      normaliseReferral({ id: 1, referred_by_user: { fullname: 'C' } })?.sender?.fullname,
-    ).toBe('C');
-  });
+  it(
+    'reads the sender from referred_by or referred_by_user',
+    {
+      meta: {
+        spec: [
+          'The sender appears under user, referred_by or referred_by_user',
+          'each carries fullname and profile_image_url.',
+        ],
+      },
+    },
+    () => {
+      expect(normaliseReferral({ id: 1, referred_by: { fullname: 'B' } })?.sender?.fullname).toBe(
+        'B',
+      );
+      expect(
+        normaliseReferral({ id: 1, referred_by_user: { fullname: 'C' } })?.sender?.fullname,
+      ).toBe('C');
+    },
+  );
 
   it('prefers a person object over a bare id in an earlier field', () => {
     const referral = normaliseReferral({ id: 1, referred_by: 7, referred_by_user: { name: 'D' } });
     expect(referral?.sender).toEqual({ id: '', fullname: 'D', avatarUrl: null });
   });
 
-  it('reads the recipient from referred_to_user and fills its id from referred_to_id', () => {
-    const referral = normaliseReferral({
-      id: 1,
-      referred_to_id: 9,
-      referred_to_user: { fullname: 'E', avatar: { url: PNG } },
-    });
-    expect(referral?.recipient).toEqual({ id: '9', fullname: 'E', avatarUrl: PNG });
-  });
+  it(
+    'reads the recipient from referred_to_user and fills its id from referred_to_id',
+    { meta: { spec: ['the recipient under referred_to or referred_to_user'] } },
+    () => {
+      const referral = normaliseReferral({
+        id: 1,
+        referred_to_id: 9,
+        referred_to_user: { fullname: 'E', avatar: { url: PNG } },
+      });
+      expect(referral?.recipient).toEqual({ id: '9', fullname: 'E', avatarUrl: PNG });
+    },
+  );
 
   it('accepts a person given as a plain name, or as only an id', () => {
     expect(normaliseReferral({ id: 1, referred_by: ' Farah ' })?.sender).toEqual({
@@ -102,13 +123,24 @@ describe('normaliseReferral', () => {
 });
 
 describe('referral statuses', () => {
-  it('offers pending, in process, done with their labels', () => {
-    expect(REFERRAL_STATUS_OPTIONS).toEqual([
-      { value: 'pending', label: 'Pending' },
-      { value: 'in process', label: 'In Progress' },
-      { value: 'done', label: 'Done' },
-    ]);
-  });
+  it(
+    'offers pending, in process, done with their labels',
+    {
+      meta: {
+        spec: [
+          'Referral statuses: pending, in process, done; labels Pending, In Progress, Done.',
+          'Referral status: pending, in process, done.',
+        ],
+      },
+    },
+    () => {
+      expect(REFERRAL_STATUS_OPTIONS).toEqual([
+        { value: 'pending', label: 'Pending' },
+        { value: 'in process', label: 'In Progress' },
+        { value: 'done', label: 'Done' },
+      ]);
+    },
+  );
 
   it('labels known statuses and shows unknown ones as sent', () => {
     expect(referralStatusLabel('pending')).toBe('Pending');
@@ -118,14 +150,18 @@ describe('referral statuses', () => {
     expect(referralStatusLabel('')).toBe('Pending');
   });
 
-  it('colours done green, in process blue, anything else yellow', () => {
-    expect(referralBadgeColor('done')).toBe('green');
-    expect(referralBadgeColor(' DONE ')).toBe('green');
-    expect(referralBadgeColor('in process')).toBe('blue');
-    expect(referralBadgeColor('pending')).toBe('yellow');
-    expect(referralBadgeColor('in progress')).toBe('yellow');
-    expect(referralBadgeColor('')).toBe('yellow');
-  });
+  it(
+    'colours done green, in process blue, anything else yellow',
+    { meta: { spec: ['Badge colours: done green, in process blue, anything else yellow.'] } },
+    () => {
+      expect(referralBadgeColor('done')).toBe('green');
+      expect(referralBadgeColor(' DONE ')).toBe('green');
+      expect(referralBadgeColor('in process')).toBe('blue');
+      expect(referralBadgeColor('pending')).toBe('yellow');
+      expect(referralBadgeColor('in progress')).toBe('yellow');
+      expect(referralBadgeColor('')).toBe('yellow');
+    },
+  );
 });
 
 describe('sortNewestFirst', () => {
@@ -138,12 +174,16 @@ describe('sortNewestFirst', () => {
     recipient: null,
   });
 
-  it('sorts by createdAt descending with undated ones last, without mutating', () => {
-    const input = [at('a', 1), at('n1', null), at('c', 3), at('n2', null), at('b', 2)];
-    const copy = [...input];
-    expect(sortNewestFirst(input).map((r) => r.id)).toEqual(['c', 'b', 'a', 'n1', 'n2']);
-    expect(input).toEqual(copy);
-  });
+  it(
+    'sorts by createdAt descending with undated ones last, without mutating',
+    { meta: { spec: ['Lists sort newest first by created_at.'] } },
+    () => {
+      const input = [at('a', 1), at('n1', null), at('c', 3), at('n2', null), at('b', 2)];
+      const copy = [...input];
+      expect(sortNewestFirst(input).map((r) => r.id)).toEqual(['c', 'b', 'a', 'n1', 'n2']);
+      expect(input).toEqual(copy);
+    },
+  );
 
   it('keeps every referral and orders any dated list descending', () => {
     fc.assert(

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseInput, parseTypedDate } from '@/domain/registration-input';
+import { DOB_MAX, DOB_MIN, normaliseInput, parseTypedDate } from '@/domain/registration-input';
 
 describe('parseTypedDate', () => {
-  it('reads day-first and ISO dates as YYYY-MM-DD', () => {
-    expect(parseTypedDate('15/08/1990')).toBe('1990-08-15');
-    expect(parseTypedDate('5.8.1990')).toBe('1990-08-05');
-    expect(parseTypedDate(' 1990-08-15 ')).toBe('1990-08-15');
-    expect(parseTypedDate('29/02/2000')).toBe('2000-02-29');
-  });
+  it(
+    'reads day-first and ISO dates as YYYY-MM-DD',
+    { meta: { spec: ['Date Of Birth (date)'] } },
+    () => {
+      expect(parseTypedDate('15/08/1990')).toBe('1990-08-15');
+      expect(parseTypedDate('5.8.1990')).toBe('1990-08-05');
+      expect(parseTypedDate(' 1990-08-15 ')).toBe('1990-08-15');
+      expect(parseTypedDate('29/02/2000')).toBe('2000-02-29');
+    },
+  );
 
   it('gives null for partial or impossible dates', () => {
     expect(parseTypedDate('15/08/19')).toBeNull();
@@ -19,13 +23,35 @@ describe('parseTypedDate', () => {
   });
 });
 
+describe('the date of birth picker', () => {
+  it(
+    'offers 1900-01-01 to 2099-12-31',
+    { meta: { spec: ['date picker bounds 1900-01-01 to 2099-12-31.'] } },
+    () => {
+      expect([DOB_MIN, DOB_MAX]).toEqual(['1900-01-01', '2099-12-31']);
+    },
+  );
+});
+
 describe('normaliseInput', () => {
-  it('filters phone, Aadhaar and PAN and leaves other fields as typed', () => {
-    expect(normaliseInput('phone_number', '+91 98765-43210')).toBe('9198765432');
-    expect(normaliseInput('aadhar_no', '1234 5678 9012 34')).toBe('123456789012');
-    expect(normaliseInput('pan_number', 'abcde1234fgh')).toBe('ABCDE1234F');
-    expect(normaliseInput('fullname', '  Asha  ')).toBe('  Asha  ');
-  });
+  it(
+    'filters phone, Aadhaar and PAN and leaves other fields as typed',
+    {
+      meta: {
+        spec: [
+          'pan_number is shown upper-cased',
+          'input accepts digits only, up to 10.',
+          'input digits only, up to 12.',
+        ],
+      },
+    },
+    () => {
+      expect(normaliseInput('phone_number', '+91 98765-43210')).toBe('9198765432');
+      expect(normaliseInput('aadhar_no', '1234 5678 9012 34')).toBe('123456789012');
+      expect(normaliseInput('pan_number', 'abcde1234fgh')).toBe('ABCDE1234F');
+      expect(normaliseInput('fullname', '  Asha  ')).toBe('  Asha  ');
+    },
+  );
 });
 
 describe('normaliseInput for PAN', () => {

@@ -42,21 +42,31 @@ describe('messages', () => {
 });
 
 describe('validateRegistrationField', () => {
-  it('requires the seven required fields, whitespace counting as empty', () => {
-    const required = [
-      'fullname',
-      'phone_number',
-      'email',
-      'password',
-      'password_confirmation',
-      'company_name',
-      'industry',
-    ] as const;
-    for (const field of required) {
-      expect(check(field, '')).toBe('This field is required');
-      expect(check(field, '   ')).toBe('This field is required');
-    }
-  });
+  it(
+    'requires the seven required fields, whitespace counting as empty',
+    {
+      meta: {
+        spec: [
+          "Required, message 'This field is required': fullname, phone_number, email, password, password_confirmation, company_name, industry.",
+        ],
+      },
+    },
+    () => {
+      const required = [
+        'fullname',
+        'phone_number',
+        'email',
+        'password',
+        'password_confirmation',
+        'company_name',
+        'industry',
+      ] as const;
+      for (const field of required) {
+        expect(check(field, '')).toBe('This field is required');
+        expect(check(field, '   ')).toBe('This field is required');
+      }
+    },
+  );
 
   it('leaves the optional fields alone when empty', () => {
     const optional = ['dob', 'address', 'aadhar_no', 'pan_number', 'udm_number'] as const;
@@ -65,53 +75,111 @@ describe('validateRegistrationField', () => {
     expect(check('referred_by', '')).toBeNull();
   });
 
-  it('checks the email shape', () => {
-    expect(check('email', 'a@b.co')).toBeNull();
-    for (const bad of ['ab.co', 'a@b', 'a b@c.d', '@b.co']) {
-      expect(check('email', bad)).toBe('Enter a valid email address');
-    }
-  });
+  it(
+    'checks the email shape',
+    { meta: { spec: ["email must look like {email}, else 'Enter a valid email address'."] } },
+    () => {
+      expect(check('email', 'a@b.co')).toBeNull();
+      for (const bad of ['ab.co', 'a@b', 'a b@c.d', '@b.co']) {
+        expect(check('email', bad)).toBe('Enter a valid email address');
+      }
+    },
+  );
 
-  it('wants exactly 10 phone digits', () => {
-    expect(check('phone_number', '0123456789')).toBeNull();
-    expect(check('phone_number', '012345678')).toBe('Phone number must be 10 digits');
-    expect(check('phone_number', '01234567890')).toBe('Phone number must be 10 digits');
-    expect(check('phone_number', '01234-6789')).toBe('Phone number must be 10 digits');
-  });
+  it(
+    'wants exactly 10 phone digits',
+    {
+      meta: {
+        spec: [
+          "phone_number exactly 10 digits, else 'Phone number must be 10 digits'",
+          'Phone number: 10 digits.',
+        ],
+      },
+    },
+    () => {
+      expect(check('phone_number', '0123456789')).toBeNull();
+      expect(check('phone_number', '012345678')).toBe('Phone number must be 10 digits');
+      expect(check('phone_number', '01234567890')).toBe('Phone number must be 10 digits');
+      expect(check('phone_number', '01234-6789')).toBe('Phone number must be 10 digits');
+    },
+  );
 
-  it('wants 12 Aadhaar digits when filled', () => {
-    expect(check('aadhar_no', '123456789012')).toBeNull();
-    expect(check('aadhar_no', '12345678901')).toBe('Aadhaar must be 12 digits');
-  });
+  it(
+    'wants 12 Aadhaar digits when filled',
+    {
+      meta: {
+        spec: [
+          "aadhar_no, when filled, exactly 12 digits, else 'Aadhaar must be 12 digits'",
+          'Aadhaar: 12 digits.',
+        ],
+      },
+    },
+    () => {
+      expect(check('aadhar_no', '123456789012')).toBeNull();
+      expect(check('aadhar_no', '12345678901')).toBe('Aadhaar must be 12 digits');
+    },
+  );
 
-  it('checks PAN after trimming and upper-casing', () => {
-    expect(check('pan_number', 'ABCDE1234F')).toBeNull();
-    expect(check('pan_number', ' abcde1234f ')).toBeNull();
-    for (const bad of ['ABCD1234F', 'ABCDE12345', 'ABCDE1234', '1BCDE1234F']) {
-      expect(check('pan_number', bad)).toBe('PAN must be in format ABCDE1234F');
-    }
-  });
+  it(
+    'checks PAN after trimming and upper-casing',
+    {
+      meta: {
+        spec: [
+          "after trimming and upper-casing, when filled it must be 5 letters, 4 digits, 1 letter, else 'PAN must be in format ABCDE1234F'.",
+          'PAN: 5 letters, 4 digits, 1 letter.',
+        ],
+      },
+    },
+    () => {
+      expect(check('pan_number', 'ABCDE1234F')).toBeNull();
+      expect(check('pan_number', ' abcde1234f ')).toBeNull();
+      for (const bad of ['ABCD1234F', 'ABCDE12345', 'ABCDE1234', '1BCDE1234F']) {
+        expect(check('pan_number', bad)).toBe('PAN must be in format ABCDE1234F');
+      }
+    },
+  );
 
-  it('wants 6-12 letters or digits for UDM when filled', () => {
-    expect(check('udm_number', 'ab12CD')).toBeNull();
-    expect(check('udm_number', 'A1B2C3D4E5F6')).toBeNull();
-    expect(check('udm_number', 'ab12C')).toBe('UDM must be 6-12 alphanumeric characters');
-    expect(check('udm_number', 'A1B2C3D4E5F6G')).toBe('UDM must be 6-12 alphanumeric characters');
-    expect(check('udm_number', 'ab-12CD')).toBe('UDM must be 6-12 alphanumeric characters');
-  });
+  it(
+    'wants 6-12 letters or digits for UDM when filled',
+    {
+      meta: {
+        spec: [
+          "udm_number, when filled, 6-12 letters or digits, else 'UDM must be 6-12 alphanumeric characters'.",
+          'UDM: 6-12 alphanumeric characters.',
+        ],
+      },
+    },
+    () => {
+      expect(check('udm_number', 'ab12CD')).toBeNull();
+      expect(check('udm_number', 'A1B2C3D4E5F6')).toBeNull();
+      expect(check('udm_number', 'ab12C')).toBe('UDM must be 6-12 alphanumeric characters');
+      expect(check('udm_number', 'A1B2C3D4E5F6G')).toBe('UDM must be 6-12 alphanumeric characters');
+      expect(check('udm_number', 'ab-12CD')).toBe('UDM must be 6-12 alphanumeric characters');
+    },
+  );
 
-  it('wants the confirmation to equal the password', () => {
-    expect(check('password_confirmation', 'secret12')).toBeNull();
-    expect(check('password_confirmation', 'secret13')).toBe('Passwords do not match');
-    expect(check('password_confirmation', 'x', { password: 'y' })).toBe('Passwords do not match');
-  });
+  it(
+    'wants the confirmation to equal the password',
+    {
+      meta: { spec: ["password_confirmation must equal password, else 'Passwords do not match'."] },
+    },
+    () => {
+      expect(check('password_confirmation', 'secret12')).toBeNull();
+      expect(check('password_confirmation', 'secret13')).toBe('Passwords do not match');
+      expect(check('password_confirmation', 'x', { password: 'y' })).toBe('Passwords do not match');
+    },
+  );
 
-  it('wants years of experience to be a number of at least 0', () => {
-    expect(check('years_of_experience', '0')).toBeNull();
-    expect(check('years_of_experience', '12')).toBeNull();
-    expect(check('years_of_experience', '-1')).toBe('Years of experience cannot be negative');
-    expect(check('years_of_experience', 'abc')).toBe('Years of experience cannot be negative');
-  });
+  it(
+    'wants years of experience to be a number of at least 0',
+    { meta: { spec: ['Years of experience minimum 0.', 'Years of experience: minimum 0.'] } },
+    () => {
+      expect(check('years_of_experience', '0')).toBeNull();
+      expect(check('years_of_experience', '12')).toBeNull();
+      expect(check('years_of_experience', '-1')).toBe('Years of experience cannot be negative');
+      expect(check('years_of_experience', 'abc')).toBe('Years of experience cannot be negative');
+    },
+  );
 });
 
 describe('validateRegistration', () => {
@@ -137,11 +205,15 @@ describe('validateRegistration', () => {
 });
 
 describe('digitsOnly', () => {
-  it('strips non-digits and caps the length', () => {
-    expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
-    expect(digitsOnly('abc', 12)).toBe('');
-    expect(digitsOnly('1234', 0)).toBe('');
-  });
+  it(
+    'strips non-digits and caps the length',
+    { meta: { spec: ['input accepts digits only, up to 10.', 'input digits only, up to 12.'] } },
+    () => {
+      expect(digitsOnly('98-765 43210 99', 10)).toBe('9876543210');
+      expect(digitsOnly('abc', 12)).toBe('');
+      expect(digitsOnly('1234', 0)).toBe('');
+    },
+  );
 
   it('always yields at most max digits', () => {
     fc.assert(
@@ -155,43 +227,65 @@ describe('digitsOnly', () => {
 });
 
 describe('buildRegistrationPayload', () => {
-  it('builds the POST /users body with name = fullname and a numeric experience', () => {
-    const values = valid({
-      fullname: ' Asha Rao ',
-      years_of_experience: '7',
-      pan_number: ' abcde1234f ',
-      aadhar_no: '123456789012',
-      dob: '1990-04-01',
-      password: ' pass word ',
-      password_confirmation: ' pass word ',
-    });
-    expect(buildRegistrationPayload(values)).toEqual({
-      user: {
-        email: 'asha@example.com',
+  it(
+    'builds the POST /users body with name = fullname and a numeric experience',
+    {
+      meta: {
+        spec: [
+          'Registration form / user fields: email, password, password_confirmation, name, fullname, address, phone_number, aadhar_no, company_name, industry, service_offered, product_offered, years_of_experience (number), additional_info, udm_number, pan_number, dob, referred_by',
+          "POST /users | object 'user' with email, password, password_confirmation, name (fullname, or name if fullname empty)",
+        ],
+      },
+    },
+    () => {
+      const values = valid({
+        fullname: ' Asha Rao ',
+        years_of_experience: '7',
+        pan_number: ' abcde1234f ',
+        aadhar_no: '123456789012',
+        dob: '1990-04-01',
         password: ' pass word ',
         password_confirmation: ' pass word ',
-        name: 'Asha Rao',
-        fullname: 'Asha Rao',
-        address: '',
-        phone_number: '9876543210',
-        aadhar_no: '123456789012',
-        company_name: 'Rao & Co',
-        industry: 'Finance',
-        service_offered: '',
-        product_offered: '',
-        years_of_experience: 7,
-        additional_info: '',
-        udm_number: '',
-        pan_number: 'ABCDE1234F',
-        dob: '1990-04-01',
-        referred_by: '',
-      },
-    });
-  });
+      });
+      expect(buildRegistrationPayload(values)).toEqual({
+        user: {
+          email: 'asha@example.com',
+          password: ' pass word ',
+          password_confirmation: ' pass word ',
+          name: 'Asha Rao',
+          fullname: 'Asha Rao',
+          address: '',
+          phone_number: '9876543210',
+          aadhar_no: '123456789012',
+          company_name: 'Rao & Co',
+          industry: 'Finance',
+          service_offered: '',
+          product_offered: '',
+          years_of_experience: 7,
+          additional_info: '',
+          udm_number: '',
+          pan_number: 'ABCDE1234F',
+          dob: '1990-04-01',
+          referred_by: '',
+        },
+      });
+    },
+  );
 
-  it('omits years_of_experience when empty and never sends a profile image', () => {
-    const { user } = buildRegistrationPayload(valid({ years_of_experience: '  ' }));
-    expect('years_of_experience' in user).toBe(false);
-    expect('profile_image' in user).toBe(false);
-  });
+  it(
+    'omits years_of_experience when empty and never sends a profile image',
+    {
+      meta: {
+        spec: [
+          'profile_image (file; held in the form but not sent at registration)',
+          'years_of_experience (number, omitted if empty)',
+        ],
+      },
+    },
+    () => {
+      const { user } = buildRegistrationPayload(valid({ years_of_experience: '  ' }));
+      expect('years_of_experience' in user).toBe(false);
+      expect('profile_image' in user).toBe(false);
+    },
+  );
 });

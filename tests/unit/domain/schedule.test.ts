@@ -11,12 +11,16 @@ describe('schedule on a start-sorted list', () => {
     expect(sorted.map((item) => item.startsAt)).toEqual([10, 30]);
   });
 
-  it('keeps an item until exactly 8 minutes after its start', () => {
-    const sorted = [{ startsAt: 0 }, { startsAt: 1_000_000 }];
-    expect(firstUpcomingIndex(sorted, EXPIRES_AFTER_MS)).toBe(0);
-    expect(firstUpcomingIndex(sorted, EXPIRES_AFTER_MS + 1)).toBe(1);
-    expect(firstUpcomingIndex(sorted, 1_000_000 + EXPIRES_AFTER_MS + 1)).toBe(2);
-  });
+  it(
+    'keeps an item until exactly 8 minutes after its start',
+    { meta: { spec: ['Expiry: an item is hidden 8 minutes after its start.'] } },
+    () => {
+      const sorted = [{ startsAt: 0 }, { startsAt: 1_000_000 }];
+      expect(firstUpcomingIndex(sorted, EXPIRES_AFTER_MS)).toBe(0);
+      expect(firstUpcomingIndex(sorted, EXPIRES_AFTER_MS + 1)).toBe(1);
+      expect(firstUpcomingIndex(sorted, 1_000_000 + EXPIRES_AFTER_MS + 1)).toBe(2);
+    },
+  );
 
   it('features today’s earliest upcoming item over an earlier one tomorrow... and across midnight', () => {
     const now = new Date(2030, 0, 1, 23, 50).getTime();

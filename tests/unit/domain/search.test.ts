@@ -24,12 +24,16 @@ describe('filterUsersForReferral', () => {
     expect(ids(filterUsersForReferral(users, '  '))).toEqual(['11', '22', '3']);
   });
 
-  it('matches name, email or fullname case-insensitively', () => {
-    expect(ids(filterUsersForReferral(users, 'VIK'))).toEqual(['22']);
-    expect(ids(filterUsersForReferral(users, 'Shah'))).toEqual(['22']);
-    expect(ids(filterUsersForReferral(users, 'IYER.ORG'))).toEqual(['3']);
-    expect(ids(filterUsersForReferral(users, ' rao '))).toEqual(['11']);
-  });
+  it(
+    'matches name, email or fullname case-insensitively',
+    { meta: { spec: ['filters users by name, email or fullname, case-insensitive.'] } },
+    () => {
+      expect(ids(filterUsersForReferral(users, 'VIK'))).toEqual(['22']);
+      expect(ids(filterUsersForReferral(users, 'Shah'))).toEqual(['22']);
+      expect(ids(filterUsersForReferral(users, 'IYER.ORG'))).toEqual(['3']);
+      expect(ids(filterUsersForReferral(users, ' rao '))).toEqual(['11']);
+    },
+  );
 
   it('does not match on id', () => {
     expect(filterUsersForReferral(users, '22')).toEqual([]);
@@ -37,10 +41,14 @@ describe('filterUsersForReferral', () => {
 });
 
 describe('filterUsersForAttendance', () => {
-  it('matches name, email or id', () => {
-    expect(ids(filterUsersForAttendance(users, '22'))).toEqual(['22']);
-    expect(ids(filterUsersForAttendance(users, 'MEERA'))).toEqual(['3']);
-    expect(ids(filterUsersForAttendance(users, '@rao'))).toEqual(['11']);
-    expect(ids(filterUsersForAttendance(users, ''))).toEqual(['11', '22', '3']);
-  });
+  it(
+    'matches name, email or id',
+    { meta: { spec: ["Search 'Search for a user...' filters by name, email or id."] } },
+    () => {
+      expect(ids(filterUsersForAttendance(users, '22'))).toEqual(['22']);
+      expect(ids(filterUsersForAttendance(users, 'MEERA'))).toEqual(['3']);
+      expect(ids(filterUsersForAttendance(users, '@rao'))).toEqual(['11']);
+      expect(ids(filterUsersForAttendance(users, ''))).toEqual(['11', '22', '3']);
+    },
+  );
 });

@@ -27,49 +27,82 @@ describe('acceptProblem', () => {
     expect(acceptProblem(session({ mode: 'offline', link: 'Hall A' }))).toBeNull();
   });
 
-  it("says 'Invalid session id' without an id", () => {
-    expect(acceptProblem(session({ id: '' }))).toBe('Invalid session id');
-    expect(acceptProblem(session({ id: ' ', link: '' }))).toBe('Invalid session id');
-  });
+  it(
+    "says 'Invalid session id' without an id",
+    { meta: { spec: ["The session must have an id ('Invalid session id')"] } },
+    () => {
+      expect(acceptProblem(session({ id: '' }))).toBe('Invalid session id');
+      expect(acceptProblem(session({ id: ' ', link: '' }))).toBe('Invalid session id');
+    },
+  );
 
-  it('names the missing link or venue by mode', () => {
-    expect(acceptProblem(session({ link: ' ' }))).toBe(
-      'Online session is missing a meeting link. Cannot accept.',
-    );
-    expect(acceptProblem(session({ mode: 'offline', link: '' }))).toBe(
-      'Offline session is missing a Venue/details. Cannot accept.',
-    );
-  });
+  it(
+    'names the missing link or venue by mode',
+    {
+      meta: {
+        spec: [
+          "otherwise the alert reads '{Online session|Offline session} is missing a {meeting link|Venue/details}. Cannot accept.'",
+        ],
+      },
+    },
+    () => {
+      expect(acceptProblem(session({ link: ' ' }))).toBe(
+        'Online session is missing a meeting link. Cannot accept.',
+      );
+      expect(acceptProblem(session({ mode: 'offline', link: '' }))).toBe(
+        'Offline session is missing a Venue/details. Cannot accept.',
+      );
+    },
+  );
 });
 
 describe('messages', () => {
-  it('has the exact invite and join texts', () => {
-    expect(inviteSuccessMessage('online')).toBe(
-      'Invitation sent successfully! Check your email for the join link.',
-    );
-    expect(inviteSuccessMessage('offline')).toBe(
-      'Registration confirmed! Check your email for Venue details.',
-    );
-    expect(NO_LINK_MESSAGE).toBe('No link available');
-  });
+  it(
+    'has the exact invite and join texts',
+    {
+      meta: {
+        spec: [
+          "Alerts: online 'Invitation sent successfully! Check your email for the join link.'; offline 'Registration confirmed! Check your email for Venue details.'",
+          "With no link: 'No link available'.",
+        ],
+      },
+    },
+    () => {
+      expect(inviteSuccessMessage('online')).toBe(
+        'Invitation sent successfully! Check your email for the join link.',
+      );
+      expect(inviteSuccessMessage('offline')).toBe(
+        'Registration confirmed! Check your email for Venue details.',
+      );
+      expect(NO_LINK_MESSAGE).toBe('No link available');
+    },
+  );
 });
 
 describe('offlineDetails', () => {
-  it('gives topic, formatted date and venue', () => {
-    expect(offlineDetails(session({ mode: 'offline', link: ' Hall A ' }), 'UTC')).toEqual({
-      topic: 'GST basics',
-      date: 'Jan 5, 2025, 09:00:00 AM',
-      venue: 'Hall A',
-    });
-  });
+  it(
+    'gives topic, formatted date and venue',
+    { meta: { spec: ['View Details shows an alert with topic, date and venue'] } },
+    () => {
+      expect(offlineDetails(session({ mode: 'offline', link: ' Hall A ' }), 'UTC')).toEqual({
+        topic: 'GST basics',
+        date: 'Jan 5, 2025, 09:00:00 AM',
+        venue: 'Hall A',
+      });
+    },
+  );
 
-  it("uses 'To be announced' for a blank venue and the date placeholder without a start", () => {
-    expect(offlineDetails(session({ mode: 'offline', link: '  ', startsAt: null }))).toEqual({
-      topic: 'GST basics',
-      date: 'Date to be announced',
-      venue: 'To be announced',
-    });
-  });
+  it(
+    "uses 'To be announced' for a blank venue and the date placeholder without a start",
+    { meta: { spec: ["('To be announced' if empty)"] } },
+    () => {
+      expect(offlineDetails(session({ mode: 'offline', link: '  ', startsAt: null }))).toEqual({
+        topic: 'GST basics',
+        date: 'Date to be announced',
+        venue: 'To be announced',
+      });
+    },
+  );
 });
 
 describe('validateCreateSession', () => {
@@ -90,23 +123,43 @@ describe('validateCreateSession', () => {
     expect(validateCreateSession(values({ mode: 'offline', link: 'Hall A' }), BEFORE)).toBeNull();
   });
 
-  it('requires instructor, topic, date and mode', () => {
-    expect(validateCreateSession(values({ instructor: ' ' }), BEFORE)).toBe(REQUIRED);
-    expect(validateCreateSession(values({ topic: '' }), BEFORE)).toBe(REQUIRED);
-    expect(validateCreateSession(values({ date: '' }), BEFORE)).toBe(REQUIRED);
-    expect(validateCreateSession(values({ date: 'garbage' }), BEFORE)).toBe(REQUIRED);
-    expect(validateCreateSession(values({ mode: '' }), BEFORE)).toBe(REQUIRED);
-    expect(validateCreateSession(values({ mode: '', link: '' }), BEFORE)).toBe(REQUIRED);
-  });
+  it(
+    'requires instructor, topic, date and mode',
+    {
+      meta: {
+        spec: [
+          "instructor, topic, date and mode are required: 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)'.",
+        ],
+      },
+    },
+    () => {
+      expect(validateCreateSession(values({ instructor: ' ' }), BEFORE)).toBe(REQUIRED);
+      expect(validateCreateSession(values({ topic: '' }), BEFORE)).toBe(REQUIRED);
+      expect(validateCreateSession(values({ date: '' }), BEFORE)).toBe(REQUIRED);
+      expect(validateCreateSession(values({ date: 'garbage' }), BEFORE)).toBe(REQUIRED);
+      expect(validateCreateSession(values({ mode: '' }), BEFORE)).toBe(REQUIRED);
+      expect(validateCreateSession(values({ mode: '', link: '' }), BEFORE)).toBe(REQUIRED);
+    },
+  );
 
-  it('requires a link for online and a venue for offline', () => {
-    expect(validateCreateSession(values({ link: ' ' }), BEFORE)).toBe(
-      'A Meeting Link is required for online sessions.',
-    );
-    expect(validateCreateSession(values({ mode: 'offline', link: '' }), BEFORE)).toBe(
-      'A Venue/Details is required for offline sessions.',
-    );
-  });
+  it(
+    'requires a link for online and a venue for offline',
+    {
+      meta: {
+        spec: [
+          "Online needs a link: 'A Meeting Link is required for online sessions.' Offline needs a venue: 'A Venue/Details is required for offline sessions.'",
+        ],
+      },
+    },
+    () => {
+      expect(validateCreateSession(values({ link: ' ' }), BEFORE)).toBe(
+        'A Meeting Link is required for online sessions.',
+      );
+      expect(validateCreateSession(values({ mode: 'offline', link: '' }), BEFORE)).toBe(
+        'A Venue/Details is required for offline sessions.',
+      );
+    },
+  );
 });
 
 describe('validateCreateSession at submit time', () => {
@@ -117,12 +170,16 @@ describe('validateCreateSession at submit time', () => {
     link: 'https://meet.example.com/x',
     date: '2025-01-05 10:00:00', // 04:30 UTC
   };
-  it('refuses a date that has become past since it was picked, but not the current minute', () => {
-    const PAST = 'The date cannot be earlier than now.';
-    expect(validateCreateSession(values, Date.parse('2025-01-05T04:31:00Z'))).toBe(PAST);
-    expect(validateCreateSession(values, Date.parse('2025-01-05T04:30:59Z'))).toBeNull();
-    expect(validateCreateSession(values, Date.parse('2025-01-05T04:29:00Z'))).toBeNull();
-  });
+  it(
+    'refuses a date that has become past since it was picked, but not the current minute',
+    { meta: { spec: ['The date cannot be earlier than now.'] } },
+    () => {
+      const PAST = 'The date cannot be earlier than now.';
+      expect(validateCreateSession(values, Date.parse('2025-01-05T04:31:00Z'))).toBe(PAST);
+      expect(validateCreateSession(values, Date.parse('2025-01-05T04:30:59Z'))).toBeNull();
+      expect(validateCreateSession(values, Date.parse('2025-01-05T04:29:00Z'))).toBeNull();
+    },
+  );
 });
 
 describe('validateCreateMeeting', () => {
@@ -133,12 +190,22 @@ describe('validateCreateMeeting', () => {
     description: 'Agenda',
   };
 
-  it('accepts complete values and rejects any blank field', () => {
-    expect(validateCreateMeeting(full)).toBeNull();
-    for (const key of Object.keys(full) as (keyof typeof full)[]) {
-      expect(validateCreateMeeting({ ...full, [key]: '  ' })).toBe('Please fill in all fields');
-    }
-  });
+  it(
+    'accepts complete values and rejects any blank field',
+    {
+      meta: {
+        spec: [
+          "Title, link, scheduled time and description are all required: 'Please fill in all fields'.",
+        ],
+      },
+    },
+    () => {
+      expect(validateCreateMeeting(full)).toBeNull();
+      for (const key of Object.keys(full) as (keyof typeof full)[]) {
+        expect(validateCreateMeeting({ ...full, [key]: '  ' })).toBe('Please fill in all fields');
+      }
+    },
+  );
 
   it('counts a date and time it cannot read as missing', () => {
     expect(validateCreateMeeting({ ...full, scheduled_at: 'next Tuesday' })).toBe(

@@ -18,20 +18,42 @@ const local = (d: number, h: number, m = 0, s = 0, ms = 0) =>
   new Date(2025, 0, d, h, m, s, ms).getTime();
 
 describe('constants', () => {
-  it('match docs/behaviour.md#timings-and-limits', () => {
-    expect(JOIN_OPENS_BEFORE_MS).toBe(300_000);
-    expect(EXPIRES_AFTER_MS).toBe(480_000);
-    expect(CLOCK_TICK_MS).toBe(5_000);
-  });
+  it(
+    'match docs/behaviour.md#timings-and-limits',
+    {
+      meta: {
+        spec: [
+          'Join window: from 5 minutes (300 s) before start until 8 minutes (480 s) after start.',
+          'Clock tick for window checks: every 5 seconds.',
+        ],
+      },
+    },
+    () => {
+      expect(JOIN_OPENS_BEFORE_MS).toBe(300_000);
+      expect(EXPIRES_AFTER_MS).toBe(480_000);
+      expect(CLOCK_TICK_MS).toBe(5_000);
+    },
+  );
 });
 
 describe('isExpired', () => {
-  it('is false up to and including 480 s after start, true 1 ms later', () => {
-    expect(isExpired(START, START - 3_600_000)).toBe(false);
-    expect(isExpired(START, START)).toBe(false);
-    expect(isExpired(START, START + 480_000)).toBe(false);
-    expect(isExpired(START, START + 480_001)).toBe(true);
-  });
+  it(
+    'is false up to and including 480 s after start, true 1 ms later',
+    {
+      meta: {
+        spec: [
+          'upcoming items are shown until 8 minutes after start, then hidden as expired.',
+          'Expiry: an item is hidden 8 minutes after its start.',
+        ],
+      },
+    },
+    () => {
+      expect(isExpired(START, START - 3_600_000)).toBe(false);
+      expect(isExpired(START, START)).toBe(false);
+      expect(isExpired(START, START + 480_000)).toBe(false);
+      expect(isExpired(START, START + 480_001)).toBe(true);
+    },
+  );
 
   it('treats a missing start as expired', () => {
     expect(isExpired(null, START)).toBe(true);
@@ -54,15 +76,26 @@ describe('isJoinWindowOpen', () => {
     expect(isJoinWindowOpen(null, START)).toBe(false);
   });
 
-  it('is open exactly when now is within [start - 300 s, start + 480 s]', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (offset) => {
-        expect(isJoinWindowOpen(START, START + offset)).toBe(
-          offset >= -300_000 && offset <= 480_000,
-        );
-      }),
-    );
-  });
+  it(
+    'is open exactly when now is within [start - 300 s, start + 480 s]',
+    {
+      meta: {
+        spec: [
+          'Join is enabled from 5 minutes before start until 8 minutes after start.',
+          'Join window: from 5 minutes (300 s) before start until 8 minutes (480 s) after start.',
+        ],
+      },
+    },
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (offset) => {
+          expect(isJoinWindowOpen(START, START + offset)).toBe(
+            offset >= -300_000 && offset <= 480_000,
+          );
+        }),
+      );
+    },
+  );
 });
 
 describe('upcomingItems', () => {
@@ -85,14 +118,18 @@ describe('upcomingItems', () => {
 });
 
 describe('isSameLocalDay', () => {
-  it('compares the local calendar date, not the UTC date', () => {
-    // 23:59:59.999 and 00:00 local are different days; 00:00 and 23:59 the same day.
-    expect(isSameLocalDay(local(5, 0), local(5, 23, 59, 59, 999))).toBe(true);
-    expect(isSameLocalDay(local(5, 23, 59, 59, 999), local(6, 0))).toBe(false);
-    // 02:00 IST on the 6th is still the 5th in UTC; local wins.
-    expect(isSameLocalDay(local(6, 2), local(6, 20))).toBe(true);
-    expect(isSameLocalDay(local(6, 2), local(5, 22))).toBe(false);
-  });
+  it(
+    'compares the local calendar date, not the UTC date',
+    { meta: { spec: ["'Today' is judged by the local calendar date."] } },
+    () => {
+      // 23:59:59.999 and 00:00 local are different days; 00:00 and 23:59 the same day.
+      expect(isSameLocalDay(local(5, 0), local(5, 23, 59, 59, 999))).toBe(true);
+      expect(isSameLocalDay(local(5, 23, 59, 59, 999), local(6, 0))).toBe(false);
+      // 02:00 IST on the 6th is still the 5th in UTC; local wins.
+      expect(isSameLocalDay(local(6, 2), local(6, 20))).toBe(true);
+      expect(isSameLocalDay(local(6, 2), local(5, 22))).toBe(false);
+    },
+  );
 });
 
 describe('pickFeatured', () => {
@@ -101,15 +138,23 @@ describe('pickFeatured', () => {
     expect(pickFeatured([item('old', START - 600_000), item('x', null)], START)).toBeNull();
   });
 
-  it('picks the earliest item scheduled today', () => {
-    const now = local(5, 9);
-    const items = [
-      item('tomorrow', local(6, 8)),
-      item('today-late', local(5, 18)),
-      item('today', local(5, 15)),
-    ];
-    expect(pickFeatured(items, now)?.id).toBe('today');
-  });
+  it(
+    'picks the earliest item scheduled today',
+    {
+      meta: {
+        spec: ['if any upcoming item of that kind is scheduled today, the earliest such item'],
+      },
+    },
+    () => {
+      const now = local(5, 9);
+      const items = [
+        item('tomorrow', local(6, 8)),
+        item('today-late', local(5, 18)),
+        item('today', local(5, 15)),
+      ];
+      expect(pickFeatured(items, now)?.id).toBe('today');
+    },
+  );
 
   it('picks a today item that started minutes ago over a later one', () => {
     const now = local(5, 15, 5);
@@ -117,15 +162,19 @@ describe('pickFeatured', () => {
     expect(pickFeatured(items, now)?.id).toBe('started');
   });
 
-  it('falls back to the earliest upcoming item when none is today', () => {
-    const now = local(5, 9);
-    const items = [
-      item('next-week', local(12, 8)),
-      item('tomorrow', local(6, 23)),
-      item('gone', local(5, 8)),
-    ];
-    expect(pickFeatured(items, now)?.id).toBe('tomorrow');
-  });
+  it(
+    'falls back to the earliest upcoming item when none is today',
+    { meta: { spec: ['otherwise the earliest upcoming item.'] } },
+    () => {
+      const now = local(5, 9);
+      const items = [
+        item('next-week', local(12, 8)),
+        item('tomorrow', local(6, 23)),
+        item('gone', local(5, 8)),
+      ];
+      expect(pickFeatured(items, now)?.id).toBe('tomorrow');
+    },
+  );
 
   it('just after local midnight, prefers today over a still-running item from yesterday', () => {
     const now = local(5, 0, 5);
@@ -135,12 +184,16 @@ describe('pickFeatured', () => {
     expect(pickFeatured([items[0]!, item('tomorrow', local(6, 1))], now)?.id).toBe('yesterday');
   });
 
-  it('just before local midnight, an item at 00:00 is tomorrow, not today', () => {
-    const now = local(5, 23, 50);
-    const items = [item('midnight', local(6, 0)), item('today-late', local(5, 23, 59, 59, 999))];
-    expect(pickFeatured(items, now)?.id).toBe('today-late');
-    expect(pickFeatured([item('midnight', local(6, 0))], now)?.id).toBe('midnight');
-  });
+  it(
+    'just before local midnight, an item at 00:00 is tomorrow, not today',
+    { meta: { spec: ["'Today' is judged by the local calendar date."] } },
+    () => {
+      const now = local(5, 23, 50);
+      const items = [item('midnight', local(6, 0)), item('today-late', local(5, 23, 59, 59, 999))];
+      expect(pickFeatured(items, now)?.id).toBe('today-late');
+      expect(pickFeatured([item('midnight', local(6, 0))], now)?.id).toBe('midnight');
+    },
+  );
 
   it('always picks an upcoming item, and one from today whenever one exists', () => {
     const offsets = fc.array(fc.integer({ min: -1_000_000, max: 3 * 86_400_000 }), {

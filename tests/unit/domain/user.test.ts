@@ -5,60 +5,90 @@ import type { User } from '@/domain/types';
 import { anyInput, isHttpOrDataImage, RUNS } from './arbitraries';
 
 describe('detectAdmin', () => {
-  it('is true for role admin, is_admin true or admin true', () => {
-    expect(detectAdmin({ role: 'admin' })).toBe(true);
-    expect(detectAdmin({ is_admin: true })).toBe(true);
-    expect(detectAdmin({ admin: true })).toBe(true);
-  });
+  it(
+    'is true for role admin, is_admin true or admin true',
+    {
+      meta: {
+        spec: [
+          'Admin is detected if role equals admin, or is_admin is true, or admin is true on the stored user.',
+        ],
+      },
+    },
+    () => {
+      expect(detectAdmin({ role: 'admin' })).toBe(true);
+      expect(detectAdmin({ is_admin: true })).toBe(true);
+      expect(detectAdmin({ admin: true })).toBe(true);
+    },
+  );
 
-  it('is false otherwise, including truthy look-alikes', () => {
-    expect(detectAdmin({ role: 'member' })).toBe(false);
-    expect(detectAdmin({ is_admin: 'true' })).toBe(false);
-    expect(detectAdmin({ admin: 1 })).toBe(false);
-    expect(detectAdmin({ is_admin: false, admin: false })).toBe(false);
-    expect(detectAdmin(null)).toBe(false);
-    expect(detectAdmin([{ role: 'admin' }])).toBe(false);
-  });
+  it(
+    'is false otherwise, including truthy look-alikes',
+    {
+      meta: {
+        spec: [
+          'Admin is detected if role equals admin, or is_admin is true, or admin is true on the stored user.',
+        ],
+      },
+    },
+    () => {
+      expect(detectAdmin({ role: 'member' })).toBe(false);
+      expect(detectAdmin({ is_admin: 'true' })).toBe(false);
+      expect(detectAdmin({ admin: 1 })).toBe(false);
+      expect(detectAdmin({ is_admin: false, admin: false })).toBe(false);
+      expect(detectAdmin(null)).toBe(false);
+      expect(detectAdmin([{ role: 'admin' }])).toBe(false);
+    },
+  );
 });
 
 describe('normaliseUser', () => {
-  it('maps every field of a full server user', () => {
-    const user = normaliseUser({
-      id: 12,
-      fullname: ' Asha Rao ',
-      name: 'asha',
-      email: 'asha@example.com',
-      role: 'member',
-      company_name: 'Rao & Co',
-      address: 'Pune',
-      industry: 'Accounting',
-      phone_number: '+91 98200 12345',
-      website: 'https://rao.example.com/',
-      service_offered: 'Audit',
-      product_offered: 'Ledger',
-      years_of_experience: 7,
-      additional_info: 'Hi',
-      profile_image_url: 'https://cdn.example.com/a.png',
-    });
-    expect(user).toEqual<User>({
-      id: '12',
-      fullname: 'Asha Rao',
-      name: 'asha',
-      email: 'asha@example.com',
-      role: 'member',
-      isAdmin: false,
-      companyName: 'Rao & Co',
-      address: 'Pune',
-      industry: 'Accounting',
-      phoneNumber: '+91 98200 12345',
-      serviceOffered: 'Audit',
-      productOffered: 'Ledger',
-      yearsOfExperience: 7,
-      additionalInfo: 'Hi',
-      avatarUrl: 'https://cdn.example.com/a.png',
-      website: 'https://rao.example.com/',
-    });
-  });
+  it(
+    'maps every field of a full server user',
+    {
+      meta: {
+        spec: [
+          'User: id or user_id, fullname, name, email, role, is_admin, admin, company_name or company, address, service_offered, product_offered, years_of_experience, additional_info, profile_image.',
+        ],
+      },
+    },
+    () => {
+      const user = normaliseUser({
+        id: 12,
+        fullname: ' Asha Rao ',
+        name: 'asha',
+        email: 'asha@example.com',
+        role: 'member',
+        company_name: 'Rao & Co',
+        address: 'Pune',
+        industry: 'Accounting',
+        phone_number: '+91 98200 12345',
+        website: 'https://rao.example.com/',
+        service_offered: 'Audit',
+        product_offered: 'Ledger',
+        years_of_experience: 7,
+        additional_info: 'Hi',
+        profile_image_url: 'https://cdn.example.com/a.png',
+      });
+      expect(user).toEqual<User>({
+        id: '12',
+        fullname: 'Asha Rao',
+        name: 'asha',
+        email: 'asha@example.com',
+        role: 'member',
+        isAdmin: false,
+        companyName: 'Rao & Co',
+        address: 'Pune',
+        industry: 'Accounting',
+        phoneNumber: '+91 98200 12345',
+        serviceOffered: 'Audit',
+        productOffered: 'Ledger',
+        yearsOfExperience: 7,
+        additionalInfo: 'Hi',
+        avatarUrl: 'https://cdn.example.com/a.png',
+        website: 'https://rao.example.com/',
+      });
+    },
+  );
 
   it('keeps a website only when it is http(s), and reads phone under either name', () => {
     expect(normaliseUser({ website: 'javascript:alert(1)' })?.website).toBeNull();
@@ -72,12 +102,16 @@ describe('normaliseUser', () => {
     });
   });
 
-  it('reads user_id, company and numeric-string experience', () => {
-    const user = normaliseUser({ user_id: 'u-1', company: 'Acme', years_of_experience: '3' });
-    expect(user?.id).toBe('u-1');
-    expect(user?.companyName).toBe('Acme');
-    expect(user?.yearsOfExperience).toBe(3);
-  });
+  it(
+    'reads user_id, company and numeric-string experience',
+    { meta: { spec: ['User: id or user_id', 'company_name or company'] } },
+    () => {
+      const user = normaliseUser({ user_id: 'u-1', company: 'Acme', years_of_experience: '3' });
+      expect(user?.id).toBe('u-1');
+      expect(user?.companyName).toBe('Acme');
+      expect(user?.yearsOfExperience).toBe(3);
+    },
+  );
 
   it('prefers company_name over company and reads a company object', () => {
     expect(normaliseUser({ company_name: 'A', company: 'B' })?.companyName).toBe('A');
@@ -130,10 +164,20 @@ describe('normaliseUser', () => {
 
 describe('userDisplayName', () => {
   const base = normaliseUser({})!;
-  it('uses fullname, then name, then email, then Member', () => {
-    expect(userDisplayName({ ...base, fullname: 'F', name: 'N', email: 'e@x.io' })).toBe('F');
-    expect(userDisplayName({ ...base, name: 'N', email: 'e@x.io' })).toBe('N');
-    expect(userDisplayName({ ...base, email: 'e@x.io' })).toBe('e@x.io');
-    expect(userDisplayName(base)).toBe('Member');
-  });
+  it(
+    'uses fullname, then name, then email, then Member',
+    {
+      meta: {
+        spec: [
+          'Placeholder fallback texts exist for an instructor, a company and a name when data is missing.',
+        ],
+      },
+    },
+    () => {
+      expect(userDisplayName({ ...base, fullname: 'F', name: 'N', email: 'e@x.io' })).toBe('F');
+      expect(userDisplayName({ ...base, name: 'N', email: 'e@x.io' })).toBe('N');
+      expect(userDisplayName({ ...base, email: 'e@x.io' })).toBe('e@x.io');
+      expect(userDisplayName(base)).toBe('Member');
+    },
+  );
 });

@@ -53,18 +53,22 @@ describe('app navigation', () => {
     for (const nav of navs()) expect(linkNames(nav)).toContain('Attendance');
   });
 
-  it('takes a member to Received referrals in one tap, and marks Members on the directory', async () => {
-    signInAs('member');
-    const api = dashboardApi();
-    api.on('GET', '/users', () => new Response('[]'));
-    const { user } = await renderWithTabBar('members');
-    const tabBar = navs().at(-1)!;
-    expect(within(tabBar).getByRole('link', { name: 'Members' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await user.click(within(tabBar).getByRole('link', { name: 'Referrals' }));
-    expect(await screen.findByText('Arrived at /referrals')).toBeInTheDocument();
-    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/referrals?tab=received');
-  });
+  it(
+    'takes a member to Received referrals in one tap, and marks Members on the directory',
+    { meta: { spec: ['The active tab is remembered between visits; default is Create.'] } },
+    async () => {
+      signInAs('member');
+      const api = dashboardApi();
+      api.on('GET', '/users', () => new Response('[]'));
+      const { user } = await renderWithTabBar('members');
+      const tabBar = navs().at(-1)!;
+      expect(within(tabBar).getByRole('link', { name: 'Members' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await user.click(within(tabBar).getByRole('link', { name: 'Referrals' }));
+      expect(await screen.findByText('Arrived at /referrals')).toBeInTheDocument();
+      expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/referrals?tab=received');
+    },
+  );
 });

@@ -53,43 +53,75 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Cr
 // The date picker's calendar is slow to drive in jsdom: on a busy 2-core machine one of these
 // tests took over 20 s, the suite's default.
 describe('Create Meeting modal', { timeout: 60_000 }, () => {
-  it('shows every field with its label, a URL link and a three-row description', () => {
-    renderModal();
-    expect(screen.getByRole('dialog', { name: 'Create Meeting' })).toBeInTheDocument();
-    for (const label of ['Meeting Title', 'Meeting Link', 'Description']) {
-      expect(field(label)).toHaveAttribute('aria-required', 'true');
-    }
-    expect(field('Scheduled Date & Time')).toBeInTheDocument();
-    expect(field('Meeting Link')).toHaveAttribute('type', 'url');
-    expect(field('Description').tagName).toBe('TEXTAREA');
-    expect(field('Description')).toHaveAttribute('rows', '3');
-  });
+  it(
+    'shows every field with its label, a URL link and a three-row description',
+    {
+      meta: {
+        spec: [
+          'Create Meeting modal: Meeting Title, Meeting Link (URL), Scheduled Date & Time, Description (textarea, 3 rows).',
+          'Link is URL type.',
+        ],
+      },
+    },
+    () => {
+      renderModal();
+      expect(screen.getByRole('dialog', { name: 'Create Meeting' })).toBeInTheDocument();
+      for (const label of ['Meeting Title', 'Meeting Link', 'Description']) {
+        expect(field(label)).toHaveAttribute('aria-required', 'true');
+      }
+      expect(field('Scheduled Date & Time')).toBeInTheDocument();
+      expect(field('Meeting Link')).toHaveAttribute('type', 'url');
+      expect(field('Description').tagName).toBe('TEXTAREA');
+      expect(field('Description')).toHaveAttribute('rows', '3');
+    },
+  );
 
-  it('asks for every field and sends nothing while one is missing', async () => {
-    const { user } = renderModal();
-    await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
-    await fill(user, { description: '   ' });
-    await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
-    expect(createMeeting).not.toHaveBeenCalled();
-  });
+  it(
+    'asks for every field and sends nothing while one is missing',
+    {
+      meta: {
+        spec: [
+          "Title, link, scheduled time and description are all required: 'Please fill in all fields'.",
+        ],
+      },
+    },
+    async () => {
+      const { user } = renderModal();
+      await submit(user);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+      await fill(user, { description: '   ' });
+      await submit(user);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+      expect(createMeeting).not.toHaveBeenCalled();
+    },
+  );
 
-  it('sends the meeting with the IST time as UTC, then closes', async () => {
-    createMeeting.mockResolvedValue({ status: 'sent' });
-    const { user, onClose } = renderModal();
-    await fill(user);
-    expect(field('Scheduled Date & Time')).toHaveTextContent('25/12/2030 02:15 PM');
-    await submit(user);
-    expect(createMeeting).toHaveBeenCalledExactlyOnceWith({
-      title: 'Members meet',
-      link: 'https://meet.example.com/q4',
-      scheduled_at: '2030-12-25T08:45:00.000Z',
-      description: 'Quarterly review',
-    });
-    expect(onClose).toHaveBeenCalled();
-    expect(field('Meeting Title')).toHaveValue('');
-  });
+  it(
+    'sends the meeting with the IST time as UTC, then closes',
+    {
+      meta: {
+        spec: [
+          'Date and time entered are treated as India Standard Time (UTC+5:30) and converted to UTC before sending by subtracting 330 minutes.',
+          "Submit 'Create Meeting'.",
+        ],
+      },
+    },
+    async () => {
+      createMeeting.mockResolvedValue({ status: 'sent' });
+      const { user, onClose } = renderModal();
+      await fill(user);
+      expect(field('Scheduled Date & Time')).toHaveTextContent('25/12/2030 02:15 PM');
+      await submit(user);
+      expect(createMeeting).toHaveBeenCalledExactlyOnceWith({
+        title: 'Members meet',
+        link: 'https://meet.example.com/q4',
+        scheduled_at: '2030-12-25T08:45:00.000Z',
+        description: 'Quarterly review',
+      });
+      expect(onClose).toHaveBeenCalled();
+      expect(field('Meeting Title')).toHaveValue('');
+    },
+  );
 
   it.each<WriteOutcome>([
     { status: 'failed', message: 'Server said no' },

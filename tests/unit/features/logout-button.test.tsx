@@ -48,12 +48,20 @@ const renderLogout = () =>
   );
 
 describe('Logout', () => {
-  it('logs out at once when nothing is waiting to be sent', async () => {
-    const { user } = renderLogout();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
-    expect(isSignedIn()).toBe(false);
-  });
+  it(
+    'logs out at once when nothing is waiting to be sent',
+    {
+      meta: {
+        spec: ['a Logout button (removes the token, goes to /login)', 'logout removes the token.'],
+      },
+    },
+    async () => {
+      const { user } = renderLogout();
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+      expect(isSignedIn()).toBe(false);
+    },
+  );
 
   it('warns first while a write made offline is still waiting', async () => {
     const { user } = renderLogout();

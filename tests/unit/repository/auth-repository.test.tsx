@@ -48,24 +48,44 @@ async function withCachedSessionsOf5() {
 
 const mirror = () => createStore('member-portal', 'kv');
 
+/** How the app sent its last request to `path`: the fake fetch records every call. */
+function sentRequest(path: string): { signal: AbortSignal } {
+  const call = vi
+    .mocked(fetch)
+    .mock.calls.findLast(([input]) =>
+      new URL(String(input), 'http://localhost').pathname.endsWith(path),
+    );
+  const signal = call?.[1]?.signal;
+  if (!signal) throw new Error(`no request to ${path} with a signal`);
+  return { signal };
+}
+
 describe('signing in and out', () => {
-  it('keeps the whole login response and exposes the normalised user', async () => {
-    const { app } = await signedInAs(5);
-    expect(app.auth.isSignedIn()).toBe(true);
-    expect(readStoredUser()).toMatchObject({ id: '5', fullname: 'User 5', isAdmin: false });
-  });
+  it(
+    'keeps the whole login response and exposes the normalised user',
+    { meta: { spec: ['the whole response is stored.'] } },
+    async () => {
+      const { app } = await signedInAs(5);
+      expect(app.auth.isSignedIn()).toBe(true);
+      expect(readStoredUser()).toMatchObject({ id: '5', fullname: 'User 5', isAdmin: false });
+    },
+  );
 
-  it('logout removes the token, the profile and the member’s cache, but keeps the remembered email', async () => {
-    const { app } = await withCachedSessionsOf5();
+  it(
+    'logout removes the token, the profile and the member’s cache, but keeps the remembered email',
+    { meta: { spec: ['logout removes the token.'] } },
+    async () => {
+      const { app } = await withCachedSessionsOf5();
 
-    const cleanup = app.auth.signOut();
-    expect(app.auth.isSignedIn()).toBe(false);
-    expect(localStorage.getItem('auth_response')).toBeNull();
-    await cleanup;
-    expect(readStoredUser()).toBeNull();
-    expect(localStorage.getItem('remembered_email')).toBe('u5@example.com');
-    expect(await persistedCache('5')).toBeNull();
-  });
+      const cleanup = app.auth.signOut();
+      expect(app.auth.isSignedIn()).toBe(false);
+      expect(localStorage.getItem('auth_response')).toBeNull();
+      await cleanup;
+      expect(readStoredUser()).toBeNull();
+      expect(localStorage.getItem('remembered_email')).toBe('u5@example.com');
+      expect(await persistedCache('5')).toBeNull();
+    },
+  );
 
   it('a list answer that arrives after logout refills no cache', async () => {
     const { api, app } = await signedInAs(5);
@@ -73,10 +93,19 @@ describe('signing in and out', () => {
     api.on('GET', '/online_sessions', () => late.promise);
     renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(api.to('GET', '/online_sessions')).toHaveLength(1));
+    const { signal } = sentRequest('/online_sessions');
 
     await app.auth.signOut();
-    late.resolve(json([{ id: 1, topic: 'Member 5 only', mode: 'online' }]));
-    await new Promise((resolve) => setTimeout(resolve, 700)); // past the save throttle
+    // From here a save's throttle (500 ms) runs on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const answer = json([{ id: 1, topic: 'Member 5 only', mode: 'online' }]);
+    const read = vi.spyOn(answer, 'text');
+    late.resolve(answer);
+    // The answer had its chance: the app gave up on the request, or it read the answer.
+    await vi.waitFor(() => expect(signal.aborted || read.mock.calls.length > 0).toBe(true));
+    // A save that answer caused is written at once (a list's first data) or after the throttle.
+    await vi.advanceTimersByTimeAsync(1_000);
+    vi.useRealTimers();
     expect(await persistedCache('5')).toBeNull();
     expect(app.engine.activeEngine()).toBeNull();
   });
@@ -161,8 +190,8 @@ describe('sign-out sticks', () => {
     const lost = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(() => {
       throw new DOMException('cut short', 'AbortError');
     });
-    void app.auth.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The logout settles once its deletion has been tried (and refused).
+    await app.auth.signOut();
     lost.mockRestore();
     expect(await readOutboxRecords()).toHaveLength(1);
 

@@ -72,35 +72,39 @@ describe('data engine reads', () => {
     expect(membersOnly.result.current.freshness.refreshFailed).toBe(false);
   });
 
-  it('a failed refresh of the accepted sessions keeps the good answer; with nothing known it means none', async () => {
-    const first = fakeApi();
-    first.on('GET', '/online_sessions/accepted_sessions', json({ data: [{ session_id: 7 }] }));
-    const app = await startFreshApp();
-    const view = renderWithEngine(app, () => app.reads.useAcceptedSessionIds());
-    await waitFor(() => expect(view.result.current.data?.has('7')).toBe(true));
-    await waitForPersisted('5', (cache) => cache.clientState.queries.length > 0);
-    view.unmount();
+  it(
+    'a failed refresh of the accepted sessions keeps the good answer; with nothing known it means none',
+    { timeout: 20_000, meta: { spec: ['a failure is tolerated as an empty list'] } },
+    async () => {
+      const first = fakeApi();
+      first.on('GET', '/online_sessions/accepted_sessions', json({ data: [{ session_id: 7 }] }));
+      const app = await startFreshApp();
+      const view = renderWithEngine(app, () => app.reads.useAcceptedSessionIds());
+      await waitFor(() => expect(view.result.current.data?.has('7')).toBe(true));
+      await waitForPersisted('5', (cache) => cache.clientState.queries.length > 0);
+      view.unmount();
 
-    // The reload: the server now fails, every time.
-    const failing = fakeApi();
-    failing.on('GET', '/online_sessions/accepted_sessions', json({ message: 'boom' }, 500));
-    const reloaded = await startFreshApp();
-    const again = renderWithEngine(reloaded, () => reloaded.reads.useAcceptedSessionIds());
-    // The first try and its two retries all fail; only then is the refresh over.
-    await waitFor(
-      () => expect(failing.to('GET', '/online_sessions/accepted_sessions')).toHaveLength(3),
-      { timeout: 8000 },
-    );
-    await waitFor(() => expect(again.result.current.data?.has('7')).toBe(true));
-    again.unmount();
+      // The reload: the server now fails, every time.
+      const failing = fakeApi();
+      failing.on('GET', '/online_sessions/accepted_sessions', json({ message: 'boom' }, 500));
+      const reloaded = await startFreshApp();
+      const again = renderWithEngine(reloaded, () => reloaded.reads.useAcceptedSessionIds());
+      // The first try and its two retries all fail; only then is the refresh over.
+      await waitFor(
+        () => expect(failing.to('GET', '/online_sessions/accepted_sessions')).toHaveLength(3),
+        { timeout: 8000 },
+      );
+      await waitFor(() => expect(again.result.current.data?.has('7')).toBe(true));
+      again.unmount();
 
-    // A member with nothing cached: the failure reads as "none accepted", not as loading
-    // (docs/architecture.md#reads-and-last-updated).
-    await reloaded.engine.stopMemberEngine();
-    const fresh = await startFreshApp();
-    const none = renderWithEngine(fresh, () => fresh.reads.useAcceptedSessionIds());
-    await waitFor(() => expect(none.result.current.data?.size).toBe(0), { timeout: 8000 });
-  }, 20_000);
+      // A member with nothing cached: the failure reads as "none accepted", not as loading
+      // (docs/architecture.md#reads-and-last-updated).
+      await reloaded.engine.stopMemberEngine();
+      const fresh = await startFreshApp();
+      const none = renderWithEngine(fresh, () => fresh.reads.useAcceptedSessionIds());
+      await waitFor(() => expect(none.result.current.data?.size).toBe(0), { timeout: 8000 });
+    },
+  );
 
   it('paints the persisted cache before the network answers, then the network data', async () => {
     await persistSessions('Cached pitch');
@@ -194,38 +198,50 @@ describe('data engine reads', () => {
     vi.restoreAllMocks();
   });
 
-  it('polls referrals every 5 s, pauses while hidden or offline, refetches at once on return', async () => {
-    const api = fakeApi();
-    api.on('GET', '/referrals', json([]));
-    const app = await startFreshApp();
-    // Faked intervals stall React's first update after an unawaited restore in this test
-    // environment; the restore-while-rendering path is covered by the first test above.
-    await app.engine.activeEngine()?.restored;
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const view = renderWithEngine(app, () => app.reads.useReferralsGiven({ live: true }));
-    await eventually(() => expect(view.result.current.data).toBeDefined());
-    const sent = () => api.to('GET', '/referrals').length;
-    expect(sent()).toBe(1);
+  it(
+    'polls referrals every 5 s, pauses while hidden or offline, refetches at once on return',
+    {
+      meta: {
+        spec: [
+          'Data refreshes silently every 5 seconds.',
+          'referrals poll every 5 seconds.',
+          'Referral polling: every 5 seconds.',
+        ],
+      },
+    },
+    async () => {
+      const api = fakeApi();
+      api.on('GET', '/referrals', json([]));
+      const app = await startFreshApp();
+      // Faked intervals stall React's first update after an unawaited restore in this test
+      // environment; the restore-while-rendering path is covered by the first test above.
+      await app.engine.activeEngine()?.restored;
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const view = renderWithEngine(app, () => app.reads.useReferralsGiven({ live: true }));
+      await eventually(() => expect(view.result.current.data).toBeDefined());
+      const sent = () => api.to('GET', '/referrals').length;
+      expect(sent()).toBe(1);
 
-    vi.advanceTimersByTime(5_000);
-    await eventually(() => expect(sent()).toBe(2));
+      vi.advanceTimersByTime(5_000);
+      await eventually(() => expect(sent()).toBe(2));
 
-    setPageVisible(false);
-    vi.advanceTimersByTime(15_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent()).toBe(2);
-    setPageVisible(true);
-    await eventually(() => expect(sent()).toBe(3));
+      setPageVisible(false);
+      vi.advanceTimersByTime(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent()).toBe(2);
+      setPageVisible(true);
+      await eventually(() => expect(sent()).toBe(3));
 
-    setOnline(false);
-    vi.advanceTimersByTime(15_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sent()).toBe(3);
-    setOnline(true);
-    await eventually(() => expect(sent()).toBe(4));
-    vi.advanceTimersByTime(5_000);
-    await eventually(() => expect(sent()).toBe(5));
-  });
+      setOnline(false);
+      vi.advanceTimersByTime(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent()).toBe(3);
+      setOnline(true);
+      await eventually(() => expect(sent()).toBe(4));
+      vi.advanceTimersByTime(5_000);
+      await eventually(() => expect(sent()).toBe(5));
+    },
+  );
 
   it('a poll answering the same data re-renders nothing and writes nothing', async () => {
     const api = fakeApi();
@@ -254,24 +270,28 @@ describe('data engine reads', () => {
     expect((await persistedCache('5'))?.timestamp).toBe(savedBefore);
   });
 
-  it('a failed first load reports its error; a failed refresh behind data stays silent', async () => {
-    const api = fakeApi();
-    api.on('GET', '/user_meetings', json({ message: 'Meetings are down' }, 404));
-    const app = await startFreshApp();
-    const view = renderWithEngine(app, () => app.reads.useMeetings());
-    await waitFor(() => expect(view.result.current.error).toMatchObject({ status: 404 }));
-    expect(view.result.current.data).toBeUndefined();
+  it(
+    'a failed first load reports its error; a failed refresh behind data stays silent',
+    { meta: { spec: ['Background refresh failures are silent.'] } },
+    async () => {
+      const api = fakeApi();
+      api.on('GET', '/user_meetings', json({ message: 'Meetings are down' }, 404));
+      const app = await startFreshApp();
+      const view = renderWithEngine(app, () => app.reads.useMeetings());
+      await waitFor(() => expect(view.result.current.error).toMatchObject({ status: 404 }));
+      expect(view.result.current.data).toBeUndefined();
 
-    api.on('GET', '/user_meetings', json([{ id: 3, title: 'Weekly' }]));
-    setPageVisible(false);
-    setPageVisible(true);
-    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
-    api.on('GET', '/user_meetings', json({ message: 'down again' }, 404));
-    setPageVisible(false);
-    setPageVisible(true);
-    await waitFor(() => expect(api.to('GET', '/user_meetings')).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(view.result.current.error).toBeNull();
-    expect(view.result.current.data?.items).toHaveLength(1);
-  });
+      api.on('GET', '/user_meetings', json([{ id: 3, title: 'Weekly' }]));
+      setPageVisible(false);
+      setPageVisible(true);
+      await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
+      api.on('GET', '/user_meetings', json({ message: 'down again' }, 404));
+      setPageVisible(false);
+      setPageVisible(true);
+      await waitFor(() => expect(api.to('GET', '/user_meetings')).toHaveLength(3));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(view.result.current.error).toBeNull();
+      expect(view.result.current.data?.items).toHaveLength(1);
+    },
+  );
 });

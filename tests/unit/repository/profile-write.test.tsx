@@ -43,21 +43,25 @@ async function renderProfileWrite() {
 }
 
 describe('profile update', () => {
-  it('merges the answer’s user into the stored user, and the member shown changes at once', async () => {
-    const api = fakeApi();
-    api.on(
-      'PATCH',
-      '/profile',
-      json({ user: { fullname: 'Asha Rao', avatar_url: 'https://x.test/a.png' } }),
-    );
-    const view = await renderProfileWrite();
-    await act(async () => {
-      expect(await view.save(fields, null)).toEqual({ status: 'sent' });
-    });
-    await waitFor(() => expect(view.result.current.user?.fullname).toBe('Asha Rao'));
-    expect(view.result.current.user?.avatarUrl).toBe('https://x.test/a.png');
-    expect(api.to('PATCH', '/profile')[0]?.idempotencyKey).toBeTruthy();
-  });
+  it(
+    'merges the answer’s user into the stored user, and the member shown changes at once',
+    { meta: { spec: ["The response's user (or data) is merged into the stored user"] } },
+    async () => {
+      const api = fakeApi();
+      api.on(
+        'PATCH',
+        '/profile',
+        json({ user: { fullname: 'Asha Rao', avatar_url: 'https://x.test/a.png' } }),
+      );
+      const view = await renderProfileWrite();
+      await act(async () => {
+        expect(await view.save(fields, null)).toEqual({ status: 'sent' });
+      });
+      await waitFor(() => expect(view.result.current.user?.fullname).toBe('Asha Rao'));
+      expect(view.result.current.user?.avatarUrl).toBe('https://x.test/a.png');
+      expect(api.to('PATCH', '/profile')[0]?.idempotencyKey).toBeTruthy();
+    },
+  );
 
   it('is refused offline with a message, sending nothing', async () => {
     const api = fakeApi();
@@ -74,17 +78,21 @@ describe('profile update', () => {
     expect(api.to('PATCH', '/profile')).toHaveLength(0);
   });
 
-  it('gives the server message, else "Failed to update profile", for the inline banner', async () => {
-    const api = fakeApi();
-    api.on('PATCH', '/profile', new Response('<html>oops</html>', { status: 500 }));
-    const view = await renderProfileWrite();
-    let result: unknown;
-    await act(async () => {
-      result = await view.save(fields, null);
-    });
-    expect(result).toEqual({ status: 'failed', message: 'Failed to update profile' });
-    expect(view.result.current.user?.fullname).toBe('Member 5');
-  });
+  it(
+    'gives the server message, else "Failed to update profile", for the inline banner',
+    { meta: { spec: ["'Failed to update profile' (inline banner)."] } },
+    async () => {
+      const api = fakeApi();
+      api.on('PATCH', '/profile', new Response('<html>oops</html>', { status: 500 }));
+      const view = await renderProfileWrite();
+      let result: unknown;
+      await act(async () => {
+        result = await view.save(fields, null);
+      });
+      expect(result).toEqual({ status: 'failed', message: 'Failed to update profile' });
+      expect(view.result.current.user?.fullname).toBe('Member 5');
+    },
+  );
 
   it('an answer that arrives after the member logged out writes nothing of theirs back', async () => {
     const api = fakeApi();

@@ -9,13 +9,24 @@ import {
 import { acceptedSessionsKey, isAppStorageKey } from '@/storage/storage-keys';
 
 describe('accepted session ids', () => {
-  it('keeps each member’s list apart', () => {
-    addAcceptedSessionId('1', '10');
-    addAcceptedSessionId('2', '20');
-    expect(readAcceptedSessionIds('1')).toEqual(['10']);
-    expect(readAcceptedSessionIds('2')).toEqual(['20']);
-    expect(localStorage.getItem(acceptedSessionsKey('1'))).toBe('["10"]');
-  });
+  it(
+    'keeps each member’s list apart',
+    {
+      meta: {
+        spec: [
+          'a per-user list of accepted session ids.',
+          'Acceptance is remembered locally per user',
+        ],
+      },
+    },
+    () => {
+      addAcceptedSessionId('1', '10');
+      addAcceptedSessionId('2', '20');
+      expect(readAcceptedSessionIds('1')).toEqual(['10']);
+      expect(readAcceptedSessionIds('2')).toEqual(['20']);
+      expect(localStorage.getItem(acceptedSessionsKey('1'))).toBe('["10"]');
+    },
+  );
 
   it('dedupes', () => {
     addAcceptedSessionId('1', '10');
@@ -41,17 +52,21 @@ describe('accepted session ids', () => {
 });
 
 describe('referrals tab', () => {
-  it('defaults to create and rejects junk', () => {
-    expect(readReferralsTab()).toBe('create');
-    localStorage.setItem('referrals_active_tab', 'admin');
-    expect(readReferralsTab()).toBe('create');
-    saveReferralsTab('received');
-    expect(readReferralsTab()).toBe('received');
-  });
+  it(
+    'defaults to create and rejects junk',
+    { meta: { spec: ['referrals_active_tab', 'Referrals active tab: create, sent, received.'] } },
+    () => {
+      expect(readReferralsTab()).toBe('create');
+      localStorage.setItem('referrals_active_tab', 'admin');
+      expect(readReferralsTab()).toBe('create');
+      saveReferralsTab('received');
+      expect(readReferralsTab()).toBe('received');
+    },
+  );
 });
 
 describe('remembered email', () => {
-  it('saves, reads and clears', () => {
+  it('saves, reads and clears', { meta: { spec: ['remembered_email'] } }, () => {
     expect(readRememberedEmail()).toBeNull();
     saveRememberedEmail('a@b.co');
     expect(readRememberedEmail()).toBe('a@b.co');
