@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { quotedTexts, quotes, shows, specRules, type QuotedText, type SpecRule } from './spec-text';
-import { readTestSource, testFiles, tokenize, type TestSource } from './test-sources';
+import { readTestSource, scanSource, testFiles, type TestSource } from './test-sources';
 
 /**
  * Guards the specification (docs/spec/SPEC.md, kept verbatim): every rule of its sections 2 to 9
@@ -46,10 +46,41 @@ describe('specification coverage', () => {
     const [noOnline] = quotedTexts("'No online sessions'").flatMap((quoted) => quoted.fixedParts);
     expect(noOnline && shows('No online sessions available', noOnline)).toBe(false);
     expect(noOnline && shows('Empty: No online sessions.', noOnline)).toBe(true);
-    const { literals } = tokenize(
-      "// expect(x).toHaveTextContent('In a comment')\nexpect(y).toHaveTextContent('In code');",
-    );
-    expect(literals.map((literal) => literal.value)).toEqual(['In code']);
+  });
+
+  it('counts what assertions expect, not comments, titles, fixtures or absence', () => {
+    const source = [
+      "// expect(x).toHaveTextContent('In a comment')",
+      "it('A title', { meta: { spec: [\"'Failed to send invite'\", 'Mode values: online, offline.'] } }, async () => {",
+      "  api.on('GET', '/x', json({ message: 'A fixture' }));",
+      "  expect(y).toHaveTextContent('Expected text');",
+      "  await user.click(screen.getByRole('button', { name: 'A button name' }));",
+      "  expect(screen.queryByText('Absent')).not.toBeInTheDocument();",
+      "  expect(row).not.toHaveTextContent('Not there');",
+      "  screen.queryByText('Only queried');",
+      "  await expect(page.getByText('Hidden')).toBeHidden();",
+      '  expect(list).toHaveTextContent(`Referred to: ${name}`);',
+      '  expect(text).toMatch(/^Opens in \\d+ min$/);',
+      '});',
+      "test('e2e', { annotation: { type: 'spec', description: 'Join is disabled outside the join window.' } }, async () => {});",
+    ].join('\n');
+    const scanned = scanSource('example.test.ts', source);
+    expect(scanned.expected).toEqual([
+      'Expected text',
+      'button',
+      'A button name',
+      'Referred to: ',
+      'Opens in d+ min',
+    ]);
+    expect(scanned.annotations).toEqual([
+      { file: 'example.test.ts', test: 'A title', description: "'Failed to send invite'" },
+      { file: 'example.test.ts', test: 'A title', description: 'Mode values: online, offline.' },
+      {
+        file: 'example.test.ts',
+        test: 'e2e',
+        description: 'Join is disabled outside the join window.',
+      },
+    ]);
   });
 
   it('every spec annotation quotes the specification', () => {

@@ -33,7 +33,8 @@ export function testFiles(dir = 'tests'): string[] {
     .sort();
 }
 
-export const readTestSource = (file: string): TestSource => scan(file, readFileSync(file, 'utf8'));
+export const readTestSource = (file: string): TestSource =>
+  scanSource(file, readFileSync(file, 'utf8'));
 
 interface Literal {
   start: number;
@@ -48,7 +49,10 @@ interface Call {
   close: number;
 }
 
-/** The tokens before a `/` that make it start a regular expression, not a division. */
+/**
+ * The tokens before a `/` that make it start a regular expression, not a division (not `<`: a
+ * JSX closing tag `</p>` starts none).
+ */
 const BEFORE_REGEX = /(?:^|[(,=:[!&|?{};+\-*%>~^]|\breturn|\btypeof|\bcase|\bof|\bin)\s*$/;
 
 /**
@@ -185,7 +189,7 @@ const EXPECTING =
 const ABSENCE =
   /^\s*\.\s*(not\b|toBeHidden\b|toHaveCount\(\s*0\s*\)|toBeNull\b|toBeUndefined\b|toBeFalsy\b)/;
 
-function scan(file: string, source: string): TestSource {
+export function scanSource(file: string, source: string): TestSource {
   const { code, literals, calls } = tokenize(source);
   const negated = (call: Call) =>
     (call.name === 'expect' && ABSENCE.test(code.slice(call.close + 1, call.close + 40))) ||
@@ -196,7 +200,8 @@ function scan(file: string, source: string): TestSource {
       const around = literal.within.map((index) => calls[index] as Call);
       return around.some((call) => EXPECTING.test(call.name)) && !around.some(negated);
     })
-    .map((literal) => literal.value);
+    .map((literal) => literal.value)
+    .filter((value) => value !== '');
   return { file, annotations: annotationsOf(file, code, literals, calls), expected };
 }
 
