@@ -5,6 +5,7 @@ import type * as QueryCacheStore from '@/storage/query-cache-store';
 
 type QueryCacheStoreModule = typeof QueryCacheStore;
 import {
+  deferred,
   fakeApi,
   json,
   persistedCache,
@@ -14,6 +15,7 @@ import {
   startFreshApp,
   storeSignIn,
   waitForOutbox,
+  waitForPersisted,
   type App,
   startEachTestSignedIn,
 } from './engine-harness';
@@ -53,12 +55,12 @@ async function queueReferralOffline() {
 describe('data engine resilience', () => {
   it('a restore slower than the paint timeout never holds back or loses a queued write', async () => {
     await queueReferralOffline();
+    // The store answers only when the test says so: slower than the paint timeout (1.5 s).
+    const storeAnswers = deferred<void>();
     vi.doMock('@/storage/query-cache-store', async (importOriginal) => {
       const real = await importOriginal<QueryCacheStoreModule>();
       const slowRead = (key: string) =>
-        new Promise<string | null>((resolve) => setTimeout(resolve, 2000)).then(() =>
-          real.queryCacheStorage.getItem(key),
-        );
+        storeAnswers.promise.then(() => real.queryCacheStorage.getItem(key));
       return { ...real, queryCacheStorage: { ...real.queryCacheStorage, getItem: slowRead } };
     });
     const api = fakeApi();
@@ -67,12 +69,13 @@ describe('data engine resilience', () => {
     const app = await startFreshApp(); // the page that queued it is closed first
     setOnline(true);
     const view = renderReferrals(app);
-    // The screen does not wait for the slow store: the network answer shows first...
-    await waitFor(() => expect(view.result.current.given.data?.items).toHaveLength(1), {
-      timeout: 1900,
-    });
+    // The screen does not wait for the slow store: the network answer shows (after the paint
+    // timeout, long after an outbox started with the engine would have sent the write)...
+    await waitFor(() => expect(view.result.current.given.data?.items).toHaveLength(1));
+    // ...but the write is not sent while the store has not answered.
     expect(api.to('POST', '/referrals')).toHaveLength(0);
-    // ...and once the store answers, the engine starts its outbox and the write goes, once.
+    // Once the store answers, the engine starts its outbox and the write goes, once.
+    storeAnswers.resolve();
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1), { timeout: 3000 });
   }, 10_000);
 
@@ -122,9 +125,21 @@ describe('data engine resilience', () => {
     await app.engine.activeEngine()?.restored;
     const view = renderWithEngine(app, () => app.reads.useSessions());
     await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
-    // The throttled save of that answer is still pending (500 ms) when the member leaves.
+    // A list's first data is saved at once; a change to it waits for the throttle (500 ms).
+    await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
+    const changed = deferred<Response>();
+    api.on('GET', '/online_sessions', () => changed.promise);
+    const refetched = app.engine.activeEngine()?.queryClient.refetchQueries();
+    await waitFor(() => expect(api.to('GET', '/online_sessions')).toHaveLength(2));
+    // From here the throttle runs on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    changed.resolve(json([1, 2].map((id) => ({ id, topic: `Mine ${id}`, mode: 'online' }))));
+    await refetched;
+    // The change is in memory; its save is still pending when the member leaves.
+    expect(JSON.stringify(await persistedCache('5'))).not.toContain('Mine 2');
     await app.auth.signOut();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
     expect(await persistedCache('5')).toBeNull();
   });
 });
