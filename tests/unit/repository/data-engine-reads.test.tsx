@@ -13,6 +13,7 @@ import {
   startFreshApp,
   waitForPersisted,
   startEachTestSignedIn,
+  type App,
 } from './engine-harness';
 
 const session = (id: number, topic: string) => ({
@@ -35,6 +36,37 @@ async function persistSessions(topic: string) {
   await waitFor(() => expect(view.result.current.data?.items[0]?.topic).toBe(topic));
   await waitForPersisted('5', (cache) => cache.clientState.queries.length > 0);
   view.unmount();
+}
+
+/**
+ * No list of the member is being fetched. A poll or a refetch marks its list as fetching the
+ * moment a timer or an event starts it, and the mark goes only once its request has been sent and
+ * its answer taken in: a check made once this holds has seen whatever was started before.
+ */
+function nothingFetching(app: App) {
+  const queries = app.engine.activeEngine()?.queryClient.getQueryCache().getAll() ?? [];
+  expect(queries.filter((query) => query.state.fetchStatus !== 'idle')).toEqual([]);
+}
+
+/**
+ * Retries `check` while every timer is faked: each try first moves the fake clock by 1 ms, which
+ * runs the timers due now (a query's first turn, TanStack's notifications), and between tries the
+ * real event loop turns (IndexedDB, fetch bodies). 2 s at most.
+ */
+async function onFakeClock(check: () => void | Promise<void>) {
+  const started = performance.now();
+  for (;;) {
+    try {
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+        await check();
+      });
+      return;
+    } catch (error) {
+      if (performance.now() - started > 2000) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }
 
 describe('data engine reads', () => {
@@ -148,10 +180,10 @@ describe('data engine reads', () => {
     const app = await startFreshApp();
     const view = renderWithEngine(app, () => ({
       sessions: app.reads.useSessions(),
-      updatedAt: app.lastUpdated.useLastUpdated(),
+      freshness: app.lastUpdated.useFreshness(),
     }));
     await waitFor(() => expect(view.result.current.sessions.data?.items[0]?.topic).toBe('Newest'));
-    const fetchedAt = view.result.current.updatedAt;
+    const fetchedAt = view.result.current.freshness.oldest;
 
     api.on(
       'GET',
@@ -161,9 +193,10 @@ describe('data engine reads', () => {
     setPageVisible(false);
     setPageVisible(true); // back to the page: a refetch, answered by the worker's old copy
     await waitFor(() => expect(api.to('GET', '/online_sessions')).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The old copy has been dealt with once the list is marked as not refreshed by it.
+    await waitFor(() => expect(view.result.current.freshness.refreshFailed).toBe(true));
     expect(view.result.current.sessions.data?.items[0]?.topic).toBe('Newest');
-    expect(view.result.current.updatedAt).toBe(fetchedAt);
+    expect(view.result.current.freshness.oldest).toBe(fetchedAt);
   });
 
   it('a list just answered is not asked again when one more part of the screen shows it', async () => {
@@ -227,14 +260,14 @@ describe('data engine reads', () => {
 
       setPageVisible(false);
       vi.advanceTimersByTime(15_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(() => nothingFetching(app));
       expect(sent()).toBe(2);
       setPageVisible(true);
       await eventually(() => expect(sent()).toBe(3));
 
       setOnline(false);
       vi.advanceTimersByTime(15_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(() => nothingFetching(app));
       expect(sent()).toBe(3);
       setOnline(true);
       await eventually(() => expect(sent()).toBe(4));
@@ -248,14 +281,15 @@ describe('data engine reads', () => {
     api.on('GET', '/referrals', json([{ id: 1, description: 'Same', status: 'pending' }]));
     const app = await startFreshApp();
     await app.engine.activeEngine()?.restored;
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The polls and the save throttle (500 ms) run on a fake clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     let renders = 0;
     const view = renderWithEngine(app, () => {
       renders += 1;
       return app.reads.useReferralsGiven({ live: true });
     });
-    await eventually(() => expect(view.result.current.data?.items).toHaveLength(1));
-    await eventually(async () => {
+    await onFakeClock(() => expect(view.result.current.data?.items).toHaveLength(1));
+    await onFakeClock(async () => {
       expect((await persistedCache('5'))?.clientState.queries).toHaveLength(1);
     });
     const rendersBefore = renders;
@@ -263,9 +297,13 @@ describe('data engine reads', () => {
 
     for (const polls of [2, 3, 4]) {
       vi.advanceTimersByTime(5_000);
-      await eventually(() => expect(api.to('GET', '/referrals')).toHaveLength(polls));
+      await onFakeClock(() => {
+        expect(api.to('GET', '/referrals')).toHaveLength(polls);
+        nothingFetching(app);
+      });
     }
-    await new Promise((resolve) => setTimeout(resolve, 700)); // past the save throttle
+    // Past the save throttle: a save a poll scheduled, and a render it caused, happen now.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(renders).toBe(rendersBefore);
     expect((await persistedCache('5'))?.timestamp).toBe(savedBefore);
   });
@@ -277,7 +315,10 @@ describe('data engine reads', () => {
       const api = fakeApi();
       api.on('GET', '/user_meetings', json({ message: 'Meetings are down' }, 404));
       const app = await startFreshApp();
-      const view = renderWithEngine(app, () => app.reads.useMeetings());
+      const view = renderWithEngine(app, () => ({
+        ...app.reads.useMeetings(),
+        refreshFailed: app.lastUpdated.useFreshness().refreshFailed,
+      }));
       await waitFor(() => expect(view.result.current.error).toMatchObject({ status: 404 }));
       expect(view.result.current.data).toBeUndefined();
 
@@ -289,7 +330,8 @@ describe('data engine reads', () => {
       setPageVisible(false);
       setPageVisible(true);
       await waitFor(() => expect(api.to('GET', '/user_meetings')).toHaveLength(3));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The failed refresh has been taken in once the list is marked as not refreshed.
+      await waitFor(() => expect(view.result.current.refreshFailed).toBe(true));
       expect(view.result.current.error).toBeNull();
       expect(view.result.current.data?.items).toHaveLength(1);
     },
