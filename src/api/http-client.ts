@@ -7,6 +7,7 @@ import { currentApiBase } from './api-base';
 import { ApiError } from './api-error';
 import { parseRetryAfter } from '@/domain/write-retry';
 import { httpClientWiring } from './http-wiring';
+import { noteServerDate } from './server-clock';
 
 export interface RequestOptions {
   method?: string;
@@ -35,6 +36,12 @@ export interface RequestOptions {
    * the time the worker stored it (epoch ms), so the repository can show how old the data is.
    */
   onCachedAnswer?: (cachedAt: number) => void;
+  /**
+   * A queued write: its 401 does not end the sign-in by itself. Many backends answer 401 for "not
+   * allowed", and proxies strip Authorization on some methods; the outbox asks the server whether
+   * the sign-in still holds before it decides (docs/decisions.md#retry-policy).
+   */
+  queuedWrite?: boolean;
 }
 
 /** The header the service worker stamps on the list answers it stores (src-sw/cache-stamp.ts). */
@@ -138,9 +145,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   };
   // Only the sign-in that made the request may be ended by its 401, never a newer one.
   const onUnauthorizedStatus = () => {
-    if (token && options.reportUnauthorized !== false && httpClientWiring().getToken() === token) {
-      notifyUnauthorized();
-    }
+    if (!token || options.reportUnauthorized === false || options.queuedWrite === true) return;
+    if (httpClientWiring().getToken() === token) notifyUnauthorized();
   };
 
   try {
@@ -151,6 +157,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       init.signal,
     );
     const text = await untilAborted(response.text(), init.signal);
+    if (!response.headers.has(CACHED_AT_HEADER))
+      noteServerDate(response.headers.get('Date'));
     reportCachedAnswer(response, options);
     return bodyOrApiError(response, text, options.readBody !== false, onUnauthorizedStatus);
   } catch (error) {
@@ -169,7 +177,7 @@ export async function sendWrite(
   method: 'POST' | 'PUT',
   path: string,
   json: unknown,
-  options: Pick<RequestOptions, 'idempotencyKey' | 'signal'>,
+  options: Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'queuedWrite'>,
 ): Promise<void> {
   await apiRequest(path, { ...options, method, json, readBody: false });
 }

@@ -94,20 +94,56 @@ export function sortNewestFirst(referrals: Referral[]): Referral[] {
 /** How far the server's creation time may be before the member's tap (clocks differ). */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
+/** What the member's Sent list held at the tap of a new referral. */
+export interface SentAtTap {
+  /** The server's ids of the referrals listed then. */
+  ids: string[];
+  /**
+   * Rows of this device's own referrals with the same recipient and words that the server had
+   * not listed yet: each stands for one server row the ids above do not name.
+   */
+  unlistedTwins: number;
+}
+
+type ReferralWords = { referredToId: string; description: string };
+
+const sameWords = (referral: Referral, write: ReferralWords) =>
+  referral.recipient?.id === write.referredToId &&
+  referral.description.trim() === write.description.trim();
+
+/** Rows this device added itself, until the server's list brings them (local-referral.ts). */
+export const isLocalReferralId = (id: string) => id.startsWith('local-');
+
+/** The Sent list as the member saw it at the tap, to compare with after an unclear failure. */
+export function sentAtTap(list: readonly Referral[], write: ReferralWords): SentAtTap {
+  return {
+    ids: list.filter((r) => !isLocalReferralId(r.id)).map((r) => r.id),
+    unlistedTwins: list.filter((r) => isLocalReferralId(r.id) && sameWords(r, write)).length,
+  };
+}
+
 /**
- * True when a referral in the Sent list is the one a write created: same recipient, same
- * description, created no earlier than the tap (give or take clock skew). Used after a failure
- * that left it unclear whether the server took the write, so it is not created twice.
+ * True when the Sent list shows that the server already took a write whose try ended without an
+ * answer: a referral with the same recipient and words that was not in the list at the tap (more
+ * of them than this device's own unlisted twins), created no earlier than the tap give or take
+ * clock skew. Never a guess: with no list at the tap, nothing counts and the write is sent again
+ * (with its Idempotency-Key).
  */
-export function sameReferralWrite(
-  referral: Referral,
-  write: { referredToId: string; description: string; createdAt: number },
+export function referralAlreadyTaken(
+  list: readonly Referral[],
+  write: ReferralWords & { createdAt: number },
+  atTap: SentAtTap | null,
 ): boolean {
-  return (
-    referral.recipient?.id === write.referredToId &&
-    referral.description.trim() === write.description.trim() &&
-    (referral.createdAt === null || referral.createdAt >= write.createdAt - CLOCK_SKEW_MS)
+  if (!atTap) return false;
+  const known = new Set(atTap.ids);
+  const fresh = list.filter(
+    (referral) =>
+      !known.has(referral.id) &&
+      !isLocalReferralId(referral.id) &&
+      sameWords(referral, write) &&
+      (referral.createdAt === null || referral.createdAt >= write.createdAt - CLOCK_SKEW_MS),
   );
+  return fresh.length > atTap.unlistedTwins;
 }
 
 /**

@@ -7,7 +7,8 @@ import { asRecord } from '@/domain/loose';
  *   is shown at once and nothing is queued ("an answer is shown, no answer is queued");
  * - 'retry': it may pass later (no network, a timeout, 5xx, 408 Request Timeout, 429 Too Many
  *   Requests), so the write stays queued however long it takes;
- * - 'signed-out': a 401, the sign-in ended; the write waits for its member to sign in again;
+ * - 'signed-out': a 401: the sign-in may have ended (the outbox asks the server before it acts,
+ *   see signInVerdict);
  * - 'final': any other answer is the server's definite refusal; the write is kept as failed
  *   for the member to see, retry or dismiss.
  * Anything that is not an api failure (a bug, an abort) is retried: only the server refuses.
@@ -60,6 +61,17 @@ export function isAnswerAwaited(
   );
 }
 
+/**
+ * What a queued write's 401 means once the server was asked whether the sign-in holds (a read
+ * made right after it): a 2xx means the token works, so the 401 refused this write only and it
+ * is kept as failed (the member stays signed in); a 401 means the sign-in ended; no answer
+ * (null) leaves it for the next try.
+ */
+export function signInVerdict(signInHolds: boolean | null): WriteFailureVerdict {
+  if (signInHolds === null) return 'retry';
+  return signInHolds ? 'final' : 'signed-out';
+}
+
 /** True when the server may or may not have acted: nothing definite came back. */
 export function isUnclearFailure(error: unknown): boolean {
   return !isFailureInfo(error) || error.kind === 'network' || error.kind === 'timeout';
@@ -102,66 +114,18 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
 /**
  * The wait before the next try of a write whose try failed with `error`: our own backoff, or
  * longer when the server asked for it (a 429 or a 503 "still working on that key" with
- * Retry-After), up to MAX_SERVER_WAIT_MS.
+ * Retry-After), up to MAX_SERVER_WAIT_MS. `serverAsked`: the wait is the server's, which a
+ * reconnect or the page shown again does not cut short.
  */
 export function waitBeforeNextTry(
   attempts: number,
   backoff: Backoff,
   jitter: number,
   error: unknown,
-): number {
+): { waitMs: number; serverAsked: boolean } {
   const own = retryDelayMs(attempts, backoff, jitter);
   const asked = asRecord(error)?.retryAfterMs;
-  if (typeof asked !== 'number' || !Number.isFinite(asked)) return own;
-  return Math.max(own, Math.min(asked, MAX_SERVER_WAIT_MS));
-}
-
-/** A queued write older than this is no longer sent: it is shown as failed (never dropped). */
-export const QUEUED_WRITE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The order and scheduling facts of one queued write, as the replay picks the next one. */
-export interface QueuedWriteSlot {
-  id: string;
-  /** What the write concerns ('session:12', 'referral:4'): writes of one item keep their order. */
-  item: string;
-  createdAt: number;
-  /** 'failed' writes wait for the member and never hold others back. */
-  state: 'queued' | 'failed';
-  /** Earliest time of the next try. */
-  nextAttemptAt: number;
-}
-
-/** Oldest first; writes made in the same millisecond keep a stable order by id. */
-export function byCreation(a: QueuedWriteSlot, b: QueuedWriteSlot): number {
-  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/**
- * The next write to send: the oldest queued one that is due and has no older queued write for
- * the same item. A write waiting out its backoff holds back only later writes of its own item;
- * writes of other items go ahead in the order they were made.
- */
-export function nextDueWrite<T extends QueuedWriteSlot>(
-  writes: readonly T[],
-  now: number,
-  { ignoreBackoff = false }: { ignoreBackoff?: boolean } = {},
-): T | null {
-  const waitingItems = new Set<string>();
-  for (const write of [...writes].sort(byCreation)) {
-    if (write.state !== 'queued') continue;
-    if (waitingItems.has(write.item)) continue;
-    if (ignoreBackoff || write.nextAttemptAt <= now) return write;
-    waitingItems.add(write.item);
-  }
-  return null;
-}
-
-/** When the replay should look again: the earliest backoff among queued writes, or null. */
-export function nextWakeUp(writes: readonly QueuedWriteSlot[]): number | null {
-  const times = writes.filter((w) => w.state === 'queued').map((w) => w.nextAttemptAt);
-  return times.length === 0 ? null : Math.min(...times);
-}
-
-export function isExpiredWrite(write: { createdAt: number }, now: number): boolean {
-  return now - write.createdAt > QUEUED_WRITE_MAX_AGE_MS;
+  if (typeof asked !== 'number' || !Number.isFinite(asked) || asked <= own)
+    return { waitMs: own, serverAsked: false };
+  return { waitMs: Math.min(asked, MAX_SERVER_WAIT_MS), serverAsked: true };
 }

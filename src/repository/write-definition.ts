@@ -15,12 +15,16 @@ export interface CacheEditor {
   update: <T>(key: QueryKey, change: (current: T) => T) => Promise<void>;
   /** Marks lists as out of date so they are fetched again. */
   refresh: (key: QueryKey) => Promise<void>;
+  /** A cached list as it is now, undefined when not loaded. */
+  peek: <T>(key: QueryKey) => T | undefined;
 }
 
 /** What a queued write's rules may look at besides its own variables. */
 export interface WriteContext {
   now: number;
   memberKey: string;
+  /** The member's cached lists at the tap (what the member saw when they tapped). */
+  peek?: <T>(key: QueryKey) => T | undefined;
 }
 
 interface Messages<V> {

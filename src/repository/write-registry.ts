@@ -10,7 +10,12 @@ import { recordAttendance as sendAttendanceRecord } from '@/api/attendance-api';
 import { createMeeting, type CreateMeetingInput } from '@/api/meetings-api';
 import { updateProfile, type ProfileFields } from '@/api/profile-api';
 import { createSession, sendInvite, type CreateSessionInput } from '@/api/sessions-api';
-import { referralStatusLabel, sameReferralWrite } from '@/domain/referral';
+import {
+  referralAlreadyTaken,
+  referralStatusLabel,
+  sentAtTap,
+  type SentAtTap,
+} from '@/domain/referral';
 import { inviteSuccessMessage } from '@/domain/session-rules';
 import { isExpired } from '@/domain/time-window';
 import type { ReferralStatus, Session } from '@/domain/types';
@@ -43,6 +48,8 @@ export interface CreateReferralVariables {
   status: ReferralStatus;
   /** When the member pressed Submit: the pending row sorts by it. */
   createdAt: number;
+  /** The Sent list at the tap (null when none was loaded): see referralAlreadyTaken. */
+  sentAtTap: SentAtTap | null;
 }
 
 export interface ChangeStatusVariables {
@@ -83,13 +90,17 @@ const acceptInvite: QueuedWriteDefinition<Session, AcceptVariables> = {
 
 const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVariables> = {
   mode: 'queued',
-  variables: ({ recipient, description, status }, { now }) => ({
-    referredToId: recipient.id,
-    recipientName: recipient.name,
-    description: description.trim(),
-    status,
-    createdAt: now,
-  }),
+  variables: ({ recipient, description, status }, { now, memberKey, peek }) => {
+    const words = { referredToId: recipient.id, description: description.trim() };
+    const given = peek?.<ReferralsResult>(queryKeys.referralsGiven(memberKey));
+    return {
+      ...words,
+      recipientName: recipient.name,
+      status,
+      createdAt: now,
+      sentAtTap: given ? sentAtTap(given.referrals, words) : null,
+    };
+  },
   // Each new referral is an item of its own: two referrals never wait for each other.
   item: (v) => `new-referral:${v.referredToId}:${v.createdAt}`,
   describe: (v) => `Referral to ${v.recipientName}`,
@@ -110,7 +121,7 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
   },
   async alreadyDone(v, { signal }) {
     const { referrals } = await fetchReferralsGiven({ signal });
-    return referrals.some((referral) => sameReferralWrite(referral, v));
+    return referralAlreadyTaken(referrals, v, v.sentAtTap ?? null);
   },
 };
 

@@ -18,5 +18,6 @@ export function cacheEditor(client: QueryClient, memberKey: string): CacheEditor
       client.setQueryData<T>(key, (current) => (current === undefined ? current : change(current)));
     },
     refresh: (key: QueryKey) => client.invalidateQueries({ queryKey: key }),
+    peek: <T>(key: QueryKey) => client.getQueryData<T>(key),
   };
 }

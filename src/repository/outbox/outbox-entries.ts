@@ -2,7 +2,7 @@
  * What a tab shows of its member's waiting writes: the records it last read from the outbox, plus
  * what it knows in memory (the write being sent right now, whether the device is online).
  */
-import { isExpiredWrite } from '@/domain/write-retry';
+import { isExpiredWrite } from '@/domain/write-schedule';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
 import type { OutboxRecord } from './outbox-record';
 
@@ -27,7 +27,12 @@ export interface WaitingWrite {
 
 export function toWaitingWrite(
   record: OutboxRecord,
-  { sendingId, online, now }: { sendingId: string | null; online: boolean; now: number },
+  {
+    sendingId,
+    online,
+    now,
+    clockOffset,
+  }: { sendingId: string | null; online: boolean; now: number; clockOffset: number | null },
 ): WaitingWrite {
   const base = {
     id: record.id,
@@ -38,7 +43,7 @@ export function toWaitingWrite(
   };
   if (record.state === 'failed') return { ...base, state: 'failed', failure: record.failure };
   if (record.id === sendingId) return { ...base, state: 'sending', failure: null };
-  if (isExpiredWrite(record, now)) {
+  if (isExpiredWrite(record, now, clockOffset)) {
     return { ...base, state: 'failed', failure: WRITE_STALE_MESSAGES.expired };
   }
   if (!online) return { ...base, state: 'queued', failure: null };

@@ -27,6 +27,12 @@ export interface OutboxRecord {
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
+  /** The wait chosen at the last failure: a clock moved back cannot stretch it (0 before any). */
+  waitMs: number;
+  /** That wait is the server's Retry-After, which a reconnect does not cut short. */
+  serverAsked: boolean;
+  /** Server time minus device time at the tap (null if unknown): the write ages on the server's clock. */
+  clockOffset: number | null;
   /** An earlier try ended without a definite answer: the server may have acted. */
   unclear: boolean;
   /**
@@ -67,6 +73,9 @@ export function readOutboxRecord(raw: unknown): OutboxRecord | null {
     createdAt,
     attempts: time(value.attempts) ?? 0,
     nextAttemptAt: time(value.nextAttemptAt) ?? createdAt,
+    waitMs: Math.max(time(value.waitMs) ?? 0, 0),
+    serverAsked: value.serverAsked === true,
+    clockOffset: time(value.clockOffset),
     unclear: value.unclear === true,
     awaitedUntil: time(value.awaitedUntil),
     state: value.state === 'failed' ? 'failed' : 'queued',

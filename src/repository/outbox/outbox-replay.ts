@@ -6,24 +6,28 @@
 import { onlineManager } from '@tanstack/react-query';
 import {
   isAnswerAwaited,
-  isExpiredWrite,
   isUnclearFailure,
   judgeWriteFailure,
-  nextDueWrite,
-  nextWakeUp,
+  signInVerdict,
   waitBeforeNextTry,
   type Backoff,
 } from '@/domain/write-retry';
+import { isExpiredWrite, nextDueWrite, nextWakeUpIn } from '@/domain/write-schedule';
+import { serverClockOffset } from '@/api/server-clock';
+import { signInStillHolds } from '@/api/sign-in-check';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
 import { deleteOutboxRecord, updateOutboxRecord } from '@/storage/outbox-store';
 import { queuedDefinition, type QueuedWriteName } from '../write-registry';
 import type { WriteTryOutcome } from './outbox-channel';
+import { createDueTimes } from './due-times';
 import type { OutboxRecord } from './outbox-record';
 import { withReplayLock } from './replay-lock';
 
 export interface ReplayEvents {
   /** Reads this member's records afresh from storage (another tab may have changed them). */
   readMine: () => Promise<OutboxRecord[]>;
+  /** This tab holds the replay lock: no other tab is sending now. */
+  lockTaken: () => void;
   sending: (id: string) => void;
   finished: (record: OutboxRecord, outcome: WriteTryOutcome, message: string | null) => void;
   changed: () => void;
@@ -46,6 +50,7 @@ export function createReplay(settings: ReplaySettings) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Aborted when the engine stops: a write in flight then ends at once, and the lock is free. */
   const aborter = new AbortController();
+  const dueTimes = createDueTimes();
   /** Settled (sent, or answered while awaited), but not yet deleted from storage: never sent twice. */
   const settledIds = new Set<string>();
 
@@ -83,10 +88,12 @@ export function createReplay(settings: ReplaySettings) {
 
   const scheduleRetry = async (record: OutboxRecord, error: unknown): Promise<OutboxRecord> => {
     const attempts = record.attempts + 1;
-    const delay = waitBeforeNextTry(attempts, settings.backoff, Math.random(), error);
+    const wait = waitBeforeNextTry(attempts, settings.backoff, Math.random(), error);
     const change = {
       attempts,
-      nextAttemptAt: Date.now() + delay,
+      nextAttemptAt: Date.now() + wait.waitMs,
+      waitMs: wait.waitMs,
+      serverAsked: wait.serverAsked,
       unclear: record.unclear || isUnclearFailure(error),
     };
     await updateOutboxRecord(record.id, (raw) => ({ ...(raw as OutboxRecord), ...change })).catch(
@@ -118,11 +125,17 @@ export function createReplay(settings: ReplaySettings) {
         return 'stop';
       }
       if (!done) {
-        await definition.send(record.variables, { idempotencyKey: record.idempotencyKey, signal });
+        await definition.send(record.variables, {
+          idempotencyKey: record.idempotencyKey,
+          signal,
+          queuedWrite: true,
+        });
       }
     } catch (error) {
       const answerAwaited = isAnswerAwaited(record, Date.now());
-      const verdict = judgeWriteFailure(error, { answerAwaited });
+      let verdict = judgeWriteFailure(error, { answerAwaited });
+      // A 401 to a write is not taken as the end of the sign-in until the server says so.
+      if (verdict === 'signed-out') verdict = signInVerdict(await signInStillHolds(aborter.signal));
       if (verdict === 'signed-out') {
         // The sign-in ended: the write stays, for this member's next sign-in.
         events.finished(record, 'retrying', null);
@@ -142,6 +155,7 @@ export function createReplay(settings: ReplaySettings) {
    * it reads storage again only when told another tab changed it.
    */
   async function replayDue(): Promise<void> {
+    events.lockTaken();
     const forced = new Set<string>();
     const forcing = forceAll;
     forceAll = false;
@@ -154,9 +168,9 @@ export function createReplay(settings: ReplaySettings) {
         if (forcing && forced.size === 0) mine.forEach((record) => forced.add(record.id));
       }
       const now = Date.now();
-      const expired = mine.find((r) => r.state === 'queued' && isExpiredWrite(r, now));
-      const slots = mine.map((r) => (forced.has(r.id) ? { ...r, nextAttemptAt: 0 } : r));
-      const next = expired ?? nextDueWrite(slots, now);
+      const offset = serverClockOffset();
+      const expired = mine.find((r) => r.state === 'queued' && isExpiredWrite(r, now, offset));
+      const next = expired ?? nextDueWrite(dueTimes.adjust(mine, now, forced), now);
       if (!next) return;
       forced.delete(next.id);
       const record = mine.find((r) => r.id === next.id);
@@ -175,10 +189,11 @@ export function createReplay(settings: ReplaySettings) {
   async function scheduleWakeUp() {
     clearTimeout(timer);
     if (settings.isStopped()) return;
-    const mine = await events.readMine();
-    const wakeAt = nextWakeUp(mine.filter((record) => !settledIds.has(record.id)));
-    if (wakeAt === null || settings.isStopped()) return;
-    timer = setTimeout(() => run(), Math.max(0, wakeAt - Date.now()));
+    const mine = (await events.readMine()).filter((record) => !settledIds.has(record.id));
+    const now = Date.now();
+    const wakeIn = nextWakeUpIn(dueTimes.adjust(mine, now, new Set()), now);
+    if (wakeIn === null || settings.isStopped()) return;
+    timer = setTimeout(() => run(), wakeIn);
   }
 
   /** Starts a replay, or asks the one under way to look again when it is done. */

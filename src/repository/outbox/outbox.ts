@@ -14,16 +14,19 @@ import {
   readOutboxRecords,
   updateOutboxRecord,
 } from '@/storage/outbox-store';
-import { byCreation, WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
+import { WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
+import { byCreation } from '@/domain/write-schedule';
+import { serverClockOffset } from '@/api/server-clock';
 import { readStoredUser } from '@/storage/stored-user';
 import { newIdempotencyKey } from '../idempotency-key';
 import { announceWrite } from '../write-notices';
 import type { CacheEditor } from '../write-definition';
-import { queuedDefinition, type QueuedWriteName } from '../write-registry';
+import { isQueuedWriteName, queuedDefinition, type QueuedWriteName } from '../write-registry';
 import { openOutboxChannel, type OutboxMessage, type WriteTryOutcome } from './outbox-channel';
 import { toWaitingWrite, type WaitingWrite } from './outbox-entries';
 import { OUTBOX_SCHEMA, readOutboxRecord, type OutboxRecord } from './outbox-record';
 import { createReplay, type ReplayEvents } from './outbox-replay';
+import { tabsShareTheLock } from './replay-lock';
 
 export type FirstOutcome =
   { outcome: 'sent' } | { outcome: 'failed'; message: string } | { outcome: 'retrying' };
@@ -76,6 +79,37 @@ function afterTry(
 /** How long a tap online waits for the first answer before it counts as queued. */
 const FIRST_OUTCOME_WAIT_MS = 20_000;
 
+/**
+ * How long another tab's "sending" may go unanswered before this tab stops showing it and
+ * replays itself: longer than a try can last (the http client's 15 s timeout).
+ */
+const SENDING_SILENCE_MS = 30_000;
+
+/**
+ * A failed write the member sends again: a new request (new key), sendable now, with its age
+ * counted from now (a write that expired is sent, not expired again at once), in this
+ * version's schema when this version knows the write.
+ */
+function revived(record: OutboxRecord): OutboxRecord {
+  const now = Date.now();
+  return {
+    ...record,
+    schema: isQueuedWriteName(record.write) ? OUTBOX_SCHEMA : record.schema,
+    state: 'queued',
+    failure: null,
+    attempts: 0,
+    unclear: false,
+    // Tapped by the member: shown the answer, like any write tapped online.
+    awaitedUntil: onlineManager.isOnline() ? now + FIRST_OUTCOME_WAIT_MS : null,
+    createdAt: now,
+    nextAttemptAt: now,
+    waitMs: 0,
+    serverAsked: false,
+    clockOffset: serverClockOffset(),
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
 /** How long a tab gathers messages from other tabs before it reads the outbox again. */
 const READ_COALESCE_MS = 50;
 
@@ -97,7 +131,12 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   const cleanups: Array<() => void> = [];
 
   const refreshView = () => {
-    const context = { sendingId, online: onlineManager.isOnline(), now: Date.now() };
+    const context = {
+      sendingId,
+      online: onlineManager.isOnline(),
+      now: Date.now(),
+      clockOffset: serverClockOffset(),
+    };
     view = records.map((record) => toWaitingWrite(record, context));
     listeners.forEach((listener) => listener());
   };
@@ -147,8 +186,35 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     return watched;
   };
 
+  /** Another tab said it is sending: if it goes quiet (closed mid-send), this tab takes over. */
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  const otherTabSending = (id: string) => {
+    sendingId = id;
+    refreshView();
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => takeOver(), SENDING_SILENCE_MS);
+    // Waiting for the shared lock is waiting for that tab: it is ours once that tab is done or gone.
+    if (tabsShareTheLock()) replay.run();
+  };
+  const takeOver = () => {
+    clearTimeout(silenceTimer);
+    if (stopped || sendingId === null) return;
+    sendingId = null;
+    refreshView();
+    replay.markDirty();
+    replay.run();
+  };
+
   const events: ReplayEvents = {
     readMine,
+    lockTaken() {
+      // Holding the lock, this tab knows nobody else is sending.
+      clearTimeout(silenceTimer);
+      if (sendingId !== null) {
+        sendingId = null;
+        refreshView();
+      }
+    },
     sending(id) {
       sendingId = id;
       refreshView();
@@ -211,12 +277,12 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   const onMessage = (message: OutboxMessage) => {
     if (stopped || message.memberKey !== memberKey) return;
     if (message.type === 'sending') {
-      sendingId = message.id;
-      refreshView();
+      otherTabSending(message.id);
       return;
     }
     if (message.type === 'outcome') {
       const { id, outcome } = message;
+      clearTimeout(silenceTimer);
       applyOutcome(id, outcome, message.message);
       void announceOutcome(message, outcome, message.message, outcome === 'sent');
       return;
@@ -262,6 +328,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     stop() {
       stopped = true;
       clearTimeout(readTimer);
+      clearTimeout(silenceTimer);
       replay.stop();
       channel.close();
       cleanups.forEach((cleanup) => cleanup());
@@ -271,7 +338,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     async enqueue(name, input, { awaited = false } = {}) {
       const definition = queuedDefinition(name);
       const createdAt = creationTime();
-      const variables = definition.variables(input, { now: createdAt, memberKey });
+      const variables = definition.variables(input, {
+        now: createdAt,
+        memberKey,
+        peek: settings.cache.peek,
+      });
       const record: OutboxRecord = {
         schema: OUTBOX_SCHEMA,
         id: newIdempotencyKey(),
@@ -285,6 +356,9 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         createdAt,
         attempts: 0,
         nextAttemptAt: createdAt,
+        waitMs: 0,
+        serverAsked: false,
+        clockOffset: serverClockOffset(),
         unclear: false,
         awaitedUntil: awaited ? createdAt + FIRST_OUTCOME_WAIT_MS : null,
         state: 'queued',
@@ -316,17 +390,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
     firstOutcome: watchFirstOutcome,
     async retry(id) {
-      await updateOutboxRecord(id, (raw) => ({
-        ...(raw as OutboxRecord),
-        state: 'queued',
-        failure: null,
-        attempts: 0,
-        unclear: false,
-        // Tapped by the member: shown the answer, like any write tapped online.
-        awaitedUntil: onlineManager.isOnline() ? Date.now() + FIRST_OUTCOME_WAIT_MS : null,
-        nextAttemptAt: Date.now(),
-        idempotencyKey: newIdempotencyKey(),
-      })).catch(() => false);
+      await updateOutboxRecord(id, (raw) => revived(raw as OutboxRecord)).catch(() => false);
       events.changed();
       replay.run({ ignoreBackoff: true });
     },

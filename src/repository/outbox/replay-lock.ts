@@ -9,9 +9,19 @@ const LOCK_NAME = 'member-portal-outbox-replay';
 
 let localQueue: Promise<unknown> = Promise.resolve();
 
-export function withReplayLock<T>(work: () => Promise<T>): Promise<T> {
+function webLocks(): LockManager | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks && typeof locks.request === 'function') {
+  return locks && typeof locks.request === 'function' ? locks : undefined;
+}
+
+/** True when tabs share the lock, so waiting for it means waiting for the other tab's replay. */
+export function tabsShareTheLock(): boolean {
+  return webLocks() !== undefined;
+}
+
+export function withReplayLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = webLocks();
+  if (locks) {
     return locks.request(LOCK_NAME, () => work()) as Promise<T>;
   }
   const run = localQueue.then(work);

@@ -148,6 +148,14 @@ describe('apiRequest', () => {
     expect(client.unauthorized).not.toHaveBeenCalled();
   });
 
+  it('a queued write’s 401 does not end the sign-in by itself: the outbox asks first', async () => {
+    const client = wireHttpClient('tok');
+    stubFetch(jsonResponse({ message: 'Not yours' }, 401));
+    const error = await failure(apiRequest('/referrals/4', { method: 'PUT', queuedWrite: true }));
+    expect(error).toMatchObject({ status: 401, serverMessage: 'Not yours' });
+    expect(client.unauthorized).not.toHaveBeenCalled();
+  });
+
   it('still rejects with the ApiError when the 401 handler throws', async () => {
     const client = wireHttpClient('tok');
     client.unauthorized.mockImplementation(() => {

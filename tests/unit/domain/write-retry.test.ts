@@ -2,15 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isAnswerAwaited,
-  isExpiredWrite,
   judgeWriteFailure,
   MAX_SERVER_WAIT_MS,
-  nextDueWrite,
   parseRetryAfter,
   retryDelayMs,
   waitBeforeNextTry,
   WRITE_BACKOFF,
-  type QueuedWriteSlot,
 } from '@/domain/write-retry';
 import { RUNS } from './arbitraries';
 
@@ -120,66 +117,14 @@ describe('waitBeforeNextTry', () => {
   const asked = (retryAfterMs: number | null) => ({ ...http(503), retryAfterMs });
 
   it('keeps our backoff unless the server asked for longer, and caps what it asks', () => {
-    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, http(503))).toBe(1000);
-    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(null))).toBe(1000);
-    expect(waitBeforeNextTry(3, WRITE_BACKOFF, 0, asked(2000))).toBe(4000);
-    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(45_000))).toBe(45_000);
-    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(3_600_000))).toBe(MAX_SERVER_WAIT_MS);
-  });
-});
-
-const slot = fc.record({
-  id: fc.string({ minLength: 1, maxLength: 4 }),
-  item: fc.constantFrom('a', 'b', 'c'),
-  createdAt: fc.integer({ min: 0, max: 100 }),
-  state: fc.constantFrom<'queued' | 'failed'>('queued', 'failed'),
-  nextAttemptAt: fc.integer({ min: 0, max: 200 }),
-});
-
-describe('nextDueWrite', () => {
-  it('picks the oldest due write whose item has no older write still waiting', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(slot, { selector: (s) => s.id, maxLength: 12 }),
-        fc.integer({ min: 0, max: 200 }),
-        (writes, now) => {
-          const next = nextDueWrite(writes, now);
-          const queued = writes.filter((w) => w.state === 'queued');
-          if (!next) {
-            // Nothing is due, or every due write waits behind an older one of its item.
-            for (const w of queued.filter((q) => q.nextAttemptAt <= now)) {
-              expect(
-                queued.some((o) => o.item === w.item && o.createdAt <= w.createdAt && o !== w),
-              ).toBe(true);
-            }
-            return;
-          }
-          expect(next.state).toBe('queued');
-          expect(next.nextAttemptAt).toBeLessThanOrEqual(now);
-          const older = (w: QueuedWriteSlot) =>
-            w.createdAt < next.createdAt || (w.createdAt === next.createdAt && w.id < next.id);
-          expect(queued.filter((w) => w.item === next.item && older(w))).toEqual([]);
-        },
-      ),
-      RUNS,
+    const ours = (waitMs: number) => ({ waitMs, serverAsked: false });
+    const theirs = (waitMs: number) => ({ waitMs, serverAsked: true });
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, http(503))).toEqual(ours(1000));
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(null))).toEqual(ours(1000));
+    expect(waitBeforeNextTry(3, WRITE_BACKOFF, 0, asked(2000))).toEqual(ours(4000));
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(45_000))).toEqual(theirs(45_000));
+    expect(waitBeforeNextTry(1, WRITE_BACKOFF, 0, asked(3_600_000))).toEqual(
+      theirs(MAX_SERVER_WAIT_MS),
     );
-  });
-
-  it('a failed write never holds anything back; ignoring backoff sends the oldest first', () => {
-    const writes: QueuedWriteSlot[] = [
-      { id: '1', item: 'a', createdAt: 1, state: 'failed', nextAttemptAt: 0 },
-      { id: '2', item: 'a', createdAt: 2, state: 'queued', nextAttemptAt: 50 },
-      { id: '3', item: 'b', createdAt: 3, state: 'queued', nextAttemptAt: 0 },
-    ];
-    expect(nextDueWrite(writes, 10)?.id).toBe('3');
-    expect(nextDueWrite(writes, 10, { ignoreBackoff: true })?.id).toBe('2');
-  });
-});
-
-describe('isExpiredWrite', () => {
-  it('a write is kept for 7 days', () => {
-    const day = 24 * 60 * 60 * 1000;
-    expect(isExpiredWrite({ createdAt: 0 }, 7 * day)).toBe(false);
-    expect(isExpiredWrite({ createdAt: 0 }, 7 * day + 1)).toBe(true);
   });
 });

@@ -189,6 +189,8 @@ describe('outbox', () => {
     setOnline(false);
     await run(() => tab.result.current.refer(referral('Kept over a 401')));
     const [stored] = await outboxRecords();
+    // The server ended the sign-in: its reads answer 401 too.
+    api.on('GET', '/online_sessions/accepted_sessions', json({}, 401));
     setOnline(true);
     await waitFor(() => expect(app.auth.isSignedIn()).toBe(false));
     expect(await outboxRecords()).toHaveLength(1);
@@ -216,6 +218,7 @@ describe('outbox', () => {
     const { app, tab } = await openTab();
     setOnline(false);
     await run(() => tab.result.current.refer(referral('Member 5 wrote this')));
+    api.on('GET', '/online_sessions/accepted_sessions', json({}, 401));
     setOnline(true);
     await waitFor(() => expect(app.auth.isSignedIn()).toBe(false));
 
@@ -234,6 +237,7 @@ describe('outbox', () => {
     expect(app.auth.isSignedIn()).toBe(true);
     expect(await outboxRecords()).toEqual([]);
     api.on('POST', '/referrals', json({}, 201));
+    api.on('GET', '/online_sessions/accepted_sessions', json([]));
     const next = await openTab();
     await run(() => next.tab.result.current.refer(referral('Member 6 wrote this')));
     expect(api.to('POST', '/referrals').map((c) => [c.authorization, c.body])).toEqual([
