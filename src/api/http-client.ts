@@ -157,8 +157,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       init.signal,
     );
     const text = await untilAborted(response.text(), init.signal);
-    if (!response.headers.has(CACHED_AT_HEADER))
-      noteServerDate(response.headers.get('Date'));
+    if (!response.headers.has(CACHED_AT_HEADER)) noteServerDate(response.headers.get('Date'));
     reportCachedAnswer(response, options);
     return bodyOrApiError(response, text, options.readBody !== false, onUnauthorizedStatus);
   } catch (error) {
