@@ -11,6 +11,7 @@ import {
   setPageVisible,
   startEachTestSignedIn,
   startFreshApp,
+  type App,
 } from './engine-harness';
 
 // Live alerts in the repository (docs/behaviour.md#live-alerts): news between polls, the 'New'
@@ -24,6 +25,16 @@ const referral = (id: number, sender: string, status = 'pending') => ({
   status,
   user: { id: 100 + id, fullname: sender },
 });
+
+/**
+ * No list of the member is being fetched. A poll marks its list as fetching the moment a timer or
+ * an event starts it, and the mark goes only once its request has been sent and its answer taken
+ * in: a check made once this holds has seen whatever was started before.
+ */
+function nothingFetching(app: App) {
+  const queries = app.engine.activeEngine()?.queryClient.getQueryCache().getAll() ?? [];
+  expect(queries.filter((query) => query.state.fetchStatus !== 'idle')).toEqual([]);
+}
 
 async function liveAlertsOf(app: Awaited<ReturnType<typeof startFreshApp>>) {
   return {
@@ -194,7 +205,7 @@ describe('the hidden page with Alerts on', () => {
 
     setPageVisible(false);
     vi.advanceTimersByTime(120_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => nothingFetching(app));
     expect(polls()).toBe(0);
 
     alertsOn = true;
@@ -243,12 +254,13 @@ describe('"Starting now"', () => {
     const open = async () => {
       const app = await startFreshApp();
       const live = await liveAlertsOf(app);
-      return renderWithEngine(app, () => {
+      const view = renderWithEngine(app, () => {
         live.starts.useStartAlerts((items) => alerted.push(...items));
         app.reads.useSessions();
         app.reads.useMeetings();
         return app.reads.useAcceptedSessionIds();
       });
+      return { app, view };
     };
     const first = await open();
     await waitFor(() =>
@@ -256,11 +268,20 @@ describe('"Starting now"', () => {
     );
     // The meeting's link is not http(s): the alert offers no Join for it.
     expect(alerted.find((item) => item.kind === 'meeting')?.link).toBeNull();
-    first.unmount();
+    first.view.unmount();
 
     const again = await open();
-    await waitFor(() => expect(again.result.current.data?.has('1')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The reload has had every chance to alert: at its start, and as each list's refresh arrived.
+    await waitFor(() => {
+      for (const path of [
+        '/online_sessions',
+        '/online_sessions/accepted_sessions',
+        '/user_meetings',
+      ])
+        expect(api.to('GET', path)).toHaveLength(2);
+      nothingFetching(again.app);
+    });
+    expect(again.view.result.current.data?.has('1')).toBe(true);
     expect(alerted).toHaveLength(2);
   });
 });
