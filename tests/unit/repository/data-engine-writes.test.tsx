@@ -83,44 +83,50 @@ describe('data engine writes', () => {
     expect(await outboxRecords()).toEqual([]);
   });
 
-  it('a status change shows at once and survives a poll that was in flight', async () => {
-    const api = fakeApi();
-    api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
-    const app = await startFreshApp();
-    const view = renderReferrals(app);
-    await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
+  it(
+    'a status change shows at once and survives a poll that was in flight',
+    {
+      meta: { spec: ['After a successful change the lists update locally.'] },
+    },
+    async () => {
+      const api = fakeApi();
+      api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
+      const app = await startFreshApp();
+      const view = renderReferrals(app);
+      await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
 
-    const stalePoll = deferred<Response>();
-    api.on('GET', '/referrals/received_referrals', () => stalePoll.promise);
-    setPageVisible(false);
-    setPageVisible(true); // a refresh starts and hangs
-    await waitFor(() => expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(2));
+      const stalePoll = deferred<Response>();
+      api.on('GET', '/referrals/received_referrals', () => stalePoll.promise);
+      setPageVisible(false);
+      setPageVisible(true); // a refresh starts and hangs
+      await waitFor(() => expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(2));
 
-    const put = deferred<Response>();
-    api.on('PUT', '/referrals/4', () => put.promise);
-    let change!: Promise<unknown>;
-    act(() => {
-      change = view.result.current.change({ referralId: '4', status: 'done' });
-    });
-    await waitFor(() => {
-      const [row] = view.result.current.received.data?.items ?? [];
-      expect(row).toMatchObject({ referral: { status: 'done' }, pending: { state: 'sending' } });
-    });
-    put.resolve(json({}, 200));
-    await act(async () => {
-      expect(await change).toEqual({ status: 'sent' });
-    });
-    // The poll that started before the change answers with the old status, too late: it was
-    // cancelled when the change landed, so the status shown stays.
-    stalePoll.resolve(json([{ id: 4, status: 'pending' }]));
-    await waitFor(() => expect(view.result.current.received.data?.items[0]?.pending).toBeNull());
-    // A fresh poll now answers the server's truth (which has the change).
-    api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'done' }]));
-    setPageVisible(false);
-    setPageVisible(true);
-    await waitFor(() => expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(3));
-    expect(view.result.current.received.data?.items[0]?.referral.status).toBe('done');
-  });
+      const put = deferred<Response>();
+      api.on('PUT', '/referrals/4', () => put.promise);
+      let change!: Promise<unknown>;
+      act(() => {
+        change = view.result.current.change({ referralId: '4', status: 'done' });
+      });
+      await waitFor(() => {
+        const [row] = view.result.current.received.data?.items ?? [];
+        expect(row).toMatchObject({ referral: { status: 'done' }, pending: { state: 'sending' } });
+      });
+      put.resolve(json({}, 200));
+      await act(async () => {
+        expect(await change).toEqual({ status: 'sent' });
+      });
+      // The poll that started before the change answers with the old status, too late: it was
+      // cancelled when the change landed, so the status shown stays.
+      stalePoll.resolve(json([{ id: 4, status: 'pending' }]));
+      await waitFor(() => expect(view.result.current.received.data?.items[0]?.pending).toBeNull());
+      // A fresh poll now answers the server's truth (which has the change).
+      api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'done' }]));
+      setPageVisible(false);
+      setPageVisible(true);
+      await waitFor(() => expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(3));
+      expect(view.result.current.received.data?.items[0]?.referral.status).toBe('done');
+    },
+  );
 
   it.each([
     { answer: json({ message: 'Status locked' }, 500), shown: 'Status locked' },
@@ -128,6 +134,7 @@ describe('data engine writes', () => {
     { answer: json({}, 503), shown: 'Error: Failed to update status' },
   ])(
     'a status change answered while the member waits ($shown) is shown at once, and nothing is queued',
+    { meta: { spec: ["Status update: 'Error: Failed to update status' (alert)."] } },
     async ({ answer, shown }) => {
       const api = fakeApi();
       api.on('GET', '/referrals/received_referrals', json([{ id: 4, status: 'pending' }]));
