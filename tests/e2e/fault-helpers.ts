@@ -18,7 +18,8 @@ export type FaultMode =
   | 'string'
   | 'data-string'
   | 'stall'
-  | 'body';
+  | 'body'
+  | 'drop';
 
 export interface FaultOptions {
   mode: FaultMode;

@@ -29,6 +29,7 @@ export const FAULT_MODES = [
   'data-string',
   'stall',
   'body',
+  'drop',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -176,6 +177,12 @@ async function answer(fault: Fault, reply: FastifyReply): Promise<boolean> {
       return json(200, JSON.stringify({ data: 'x' }));
     case 'body':
       return json(fault.status, JSON.stringify(fault.body));
+    case 'drop':
+      // The connection is cut before any answer and the route never runs: the server never
+      // saw the request, the client sees a network error (an "unclear" failure).
+      reply.hijack();
+      reply.raw.destroy();
+      return true;
     case 'stall':
       // Held, then the real route answers (if the client is still waiting).
       await sleep(fault.delayMs);
