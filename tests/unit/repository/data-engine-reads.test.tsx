@@ -49,22 +49,21 @@ function nothingFetching(app: App) {
 }
 
 /**
- * Retries `check` while every timer is faked: each try first moves the fake clock by 1 ms, which
- * runs the timers due now (a query's first turn, TanStack's notifications), and between tries the
- * real event loop turns (IndexedDB, fetch bodies). 2 s at most.
+ * Retries `check` while every timer is faked. Each try first moves the fake clock by 1 ms, which
+ * runs the timers due now (a query's first turn, TanStack's notifications) and lets the real event
+ * loop turn (IndexedDB, fetch bodies). 2 s at most.
  */
 async function onFakeClock(check: () => void | Promise<void>) {
   const started = performance.now();
   for (;;) {
     try {
       await act(async () => {
-        vi.advanceTimersByTime(1);
+        await vi.advanceTimersByTimeAsync(1);
         await check();
       });
       return;
     } catch (error) {
       if (performance.now() - started > 2000) throw error;
-      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }

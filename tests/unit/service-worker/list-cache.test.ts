@@ -56,13 +56,23 @@ describe("the worker's list cache at a sign-out", () => {
   it('keeps no list cache when the trimming that followed an answer was still running', async () => {
     const { request, state } = await listRequest();
     await (await storage.open(API_LIST_CACHE)).put(request, answer());
+    // The trimming is under way, recording the answer in IndexedDB, when the member signs out.
+    let recording!: () => void;
+    const recorded = new Promise<void>((resolve) => (recording = resolve));
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      recording();
+      return put.apply(this, args);
+    });
     const upkeep = call(listCachePlugin.cacheDidUpdate, {
       cacheName: API_LIST_CACHE,
       request,
       state,
     });
-    // The trimming is under way (recording the answer in IndexedDB) when the member signs out.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await recorded;
     noteSignedOut();
     await Promise.all([upkeep, deleteApiCaches()]);
     expect(await storage.keys()).toEqual([]);
