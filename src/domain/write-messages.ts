@@ -25,6 +25,9 @@ export const WRITE_STALE_MESSAGES = {
   sessionEnded: 'Not sent: the session has ended.',
   expired: 'Not sent: it waited on this device for more than 7 days.',
   unreadable: 'Not sent: it was saved by another version of the app and cannot be read.',
+  /** An older version's write without its idempotency key or member: it may have gone through. */
+  olderVersionIncomplete:
+    'Not sent: an older version of the app saved it incompletely, and it may already have gone through. Check before you retry it.',
 } as const;
 
 /** Not from the spec: the texts of changes waiting on the device. */

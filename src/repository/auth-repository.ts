@@ -20,7 +20,7 @@ import type { WaitingOwner } from './outbox/waiting-on-device';
 import type { SignInInput, SignInResult } from './sign-in';
 import { tellWorkerSignedOut } from './worker-messages';
 import { memberInUse } from './member-in-use';
-import { markWritesToDrop, readWritesToDrop } from '@/storage/writes-to-drop';
+import { hasWritesToDrop, markWritesToDrop } from '@/storage/writes-to-drop';
 
 export { isSignedIn } from './signed-in';
 export type { SignInInput, SignInResult } from './sign-in';
@@ -112,11 +112,14 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 }
 
 /**
- * Finishes a logout's deletion of waiting changes that did not land (the app was closed or
- * reloaded mid-logout). Costs one localStorage read when there is none. Never rejects.
+ * Deletes the waiting changes a logout dropped, whether or not its own deletion landed (the app
+ * was closed or reloaded mid-logout, the outbox failed or hung, or another tab of the member stored
+ * one more change after it), then forgets the note. Costs one localStorage read when there is
+ * none. Never rejects; what does not land here is deleted by the member's engine before its outbox
+ * sends anything (outbox/waiting-on-device.ts, untilWritesDropped).
  */
 async function finishDroppingWrites(): Promise<void> {
-  if (readWritesToDrop() === null) return;
+  if (!hasWritesToDrop()) return;
   // Bounded: a hung IndexedDB must not hold the start back (its outbox cannot read either).
   // Code that cannot be fetched leaves the note for the next start.
   const drop = loadWaiting().then((waiting) => waiting.finishLogoutDrops());
@@ -157,7 +160,8 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
             ([waiting, { memberKeyOfRecord }]) => {
               // No engine ran in this tab (nothing noted yet): the stored sign-in says whose.
               if (dropping === null) markWritesToDrop(memberKeyOfRecord(leaving));
-              return waiting.finishLogoutDrops();
+              // The note stays for the next start or sign-in, even once this has landed.
+              return waiting.dropWritesAtLogout();
             },
             () => undefined, // code not reachable: the note stays for the next start
           );

@@ -88,6 +88,52 @@ export function deleteOutboxRecords(ids: readonly string[]): Promise<void> {
   );
 }
 
+/**
+ * Deletes, in one transaction, every record `pick` chooses. `choose` is called once the
+ * transaction has begun and returns `pick`: a rule read then sees the records as they are then,
+ * so a record another tab stored a moment before is judged too, never left behind by a list read
+ * earlier. Resolves once the deletion is on disk; rejects when IndexedDB is missing, broken or hung.
+ */
+export function deleteOutboxRecordsWhere(
+  choose: () => (record: unknown) => boolean,
+): Promise<void> {
+  return within(() =>
+    outboxStore()('readwrite', (objects) => {
+      const pick = choose();
+      const cursor = objects.openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        if (pick(at.value)) objects.delete(at.primaryKey);
+        at.continue();
+      };
+      return promisifyRequest(objects.transaction).then(() => undefined);
+    }),
+  );
+}
+
+/**
+ * Stores the given records in one transaction (all or none), each only where no record of its id
+ * is stored yet: moving the same writes twice never undoes what the outbox did with them since.
+ * Resolves once the transaction has completed.
+ */
+export function addOutboxRecords(
+  records: ReadonlyArray<{ id: string; record: unknown }>,
+): Promise<void> {
+  if (records.length === 0) return Promise.resolve();
+  return within(() =>
+    outboxStore()('readwrite', (objects) => {
+      for (const { id, record } of records) {
+        const stored = objects.getKey(id);
+        stored.onsuccess = () => {
+          if (stored.result === undefined) objects.put(record, id);
+        };
+      }
+      return promisifyRequest(objects.transaction).then(() => undefined);
+    }),
+  );
+}
+
 let persistenceAsked = false;
 
 /**

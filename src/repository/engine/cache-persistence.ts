@@ -32,8 +32,12 @@ const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateMutation: () => false,
 };
 
-/** Errors never reach storage: the default serialiser would turn them into `{}`. */
-function serialise(client: PersistedClient): string {
+/**
+ * Errors never reach storage: the default serialiser would turn them into `{}`. `carried`: writes
+ * an older version left in the snapshot that the outbox could not store yet; they stay in every
+ * snapshot saved until a later start has moved them.
+ */
+function serialise(client: PersistedClient, carried: readonly unknown[] = []): string {
   const { clientState } = client;
   return JSON.stringify({
     ...client,
@@ -42,7 +46,7 @@ function serialise(client: PersistedClient): string {
         ...query,
         state: { ...query.state, error: null, fetchFailureReason: null },
       })),
-      mutations: [],
+      mutations: carried,
     },
   });
 }
@@ -57,9 +61,11 @@ export interface RestoreProgress {
 export interface CachePersistence {
   /**
    * Brings the member's last cache back. Neither promise rejects. Writes an older version kept
-   * in the snapshot are handed to `onLegacyWrites` instead of being restored.
+   * in the snapshot are handed to `moveLegacyWrites` before anything else is done with the
+   * snapshot, and it resolves to whether every one of them is stored elsewhere now. Until then
+   * the snapshot is neither deleted nor saved without them.
    */
-  restore: (onLegacyWrites: (mutations: unknown[]) => void) => RestoreProgress;
+  restore: (moveLegacyWrites: (mutations: unknown[]) => Promise<boolean>) => RestoreProgress;
   /** Starts saving changes; stop() ends it. */
   start: () => void;
   /** Stops every further write, including a throttled save still pending. */
@@ -96,9 +102,13 @@ export function createCachePersistence(
     timestamp: Date.now(),
     clientState: dehydrate(queryClient, dehydrateOptions),
   });
+  // Writes of an older version the outbox could not store at this start (docs/architecture.md#queued-writes).
+  let carried: unknown[] = [];
   let writes: Promise<void> = Promise.resolve();
   const saveNow = () => {
-    writes = writes.then(() => storage.setItem(key, serialise(snapshot()))).catch(() => undefined); // storage full or gone: this visit still has its memory copy
+    writes = writes
+      .then(() => storage.setItem(key, serialise(snapshot(), carried)))
+      .catch(() => undefined); // storage full or gone: this visit still has its memory copy
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -109,7 +119,11 @@ export function createCachePersistence(
   };
 
   return {
-    restore: (onLegacyWrites) => restoreInBackground(queryClient, persister, onLegacyWrites),
+    restore: (moveLegacyWrites) =>
+      restoreInBackground(queryClient, persister, async (mutations) => {
+        if (!(await moveLegacyWrites(mutations))) carried = mutations;
+        return carried.length === 0;
+      }),
     start() {
       if (!stopped) unsubscribe = saveOnChange(queryClient, { save, saveNow });
     },
@@ -125,16 +139,12 @@ export function createCachePersistence(
 }
 
 /**
- * A copy older than CACHE_MAX_AGE_MS loses its lists; writes an older version queued inside it
- * are taken out (they go to the outbox) whatever its age: a member back after a long trip must
- * still have their offline referral sent.
+ * A copy older than CACHE_MAX_AGE_MS loses its lists. Writes an older version queued inside it
+ * are never restored as mutations; they were taken out before (whatever its age: a member back
+ * after a long trip must still have their offline referral sent).
  */
-function listsOnly(
-  client: PersistedClient | undefined,
-  onLegacyWrites: (mutations: unknown[]) => void,
-): PersistedClient | undefined {
+function listsOnly(client: PersistedClient | undefined): PersistedClient | undefined {
   if (!client) return client;
-  if (client.clientState.mutations.length > 0) onLegacyWrites(client.clientState.mutations);
   const expired = Date.now() - client.timestamp > CACHE_MAX_AGE_MS;
   return {
     ...client,
@@ -143,26 +153,44 @@ function listsOnly(
   };
 }
 
+/** The paused mutations an older version kept in the snapshot, if it holds any. */
+function legacyMutations(client: PersistedClient | undefined): unknown[] {
+  const mutations: unknown = (client?.clientState as { mutations?: unknown } | undefined)
+    ?.mutations;
+  return Array.isArray(mutations) ? mutations : [];
+}
+
 /**
  * Restores without ever blocking the first paint for long: past RESTORE_TIMEOUT_MS the screens
  * go ahead (to the network), but saving waits for the real restore, so a slow IndexedDB can
  * never have a fresh save overwrite writes still queued on disk.
+ *
+ * Writes an older version left in the snapshot are moved out first, before the library may delete
+ * the snapshot (another schema, no time stamp, unreadable lists). `takeOut` resolves to whether
+ * they are all stored elsewhere; if not, the snapshot is not deleted here.
  */
 function restoreInBackground(
   queryClient: QueryClient,
   persister: Persister,
-  onLegacyWrites: (mutations: unknown[]) => void,
+  takeOut: (mutations: unknown[]) => Promise<boolean>,
 ): RestoreProgress {
+  let keepSnapshot = false;
   const complete = persistQueryClientRestore({
     queryClient,
     persister: {
       ...persister,
-      restoreClient: async () => listsOnly(await persister.restoreClient(), onLegacyWrites),
+      restoreClient: async () => {
+        const client = await persister.restoreClient();
+        const mutations = legacyMutations(client);
+        if (mutations.length > 0) keepSnapshot = !(await takeOut(mutations).catch(() => false));
+        return listsOnly(client);
+      },
+      removeClient: () => (keepSnapshot ? undefined : persister.removeClient()),
     },
     maxAge: CACHE_MAX_AGE_MS,
     buster: CACHE_SCHEMA,
   }).catch(() => {
-    // Corrupt or unreadable: the library has removed it; start empty.
+    // Corrupt or unreadable: the library has removed it (unless it still holds writes); start empty.
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {

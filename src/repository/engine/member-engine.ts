@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { setActiveOutbox } from '../outbox/active-outbox';
+import { hasWritesToDrop, readWritesToDrop, writeWritesToDrop } from '@/storage/writes-to-drop';
 import { moveLegacyWrites } from '../outbox/legacy-writes';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { currentMemberKey } from '../member-key';
@@ -35,26 +36,41 @@ export function activeEngine(): MemberEngine | null {
 }
 
 /**
- * The engine of this member, started on first use: the cache is restored, then saving starts and
- * the outbox begins to send what waits (writes an older version left in the cache snapshot are
- * moved into the outbox first).
+ * The member signs in again while a logout's deletion of their changes has not landed: what they
+ * make from `at` on is theirs to send; only what is older goes (storage/writes-to-drop.ts).
+ */
+function keepWritesFrom(memberKey: string, at: number): void {
+  const notes = readWritesToDrop();
+  if (Object.hasOwn(notes, memberKey) && typeof notes[memberKey] !== 'number') {
+    writeWritesToDrop({ ...notes, [memberKey]: at });
+  }
+}
+
+/**
+ * The engine of this member, started on first use, in this order: the cache is restored (writes
+ * an older version left in its snapshot are moved into the outbox before anything else is done
+ * with the snapshot), then saving starts; once the changes a logout of this member dropped are
+ * off the device, the outbox begins to send what waits.
  */
 export function startMemberEngine(memberKey: string): MemberEngine {
   if (running?.engine.memberKey === memberKey) return running.engine;
   if (running) void stopMemberEngine();
+  // Before anything of this sign-in can be stored.
+  keepWritesFrom(memberKey, Date.now());
   const queryClient = createMemberQueryClient();
   registerOnlineWrites(queryClient);
   const persistence = createCachePersistence(queryClient, memberKey);
   const outbox = createOutbox({
     memberKey,
     cache: cacheEditor(queryClient, memberKey),
-    isCurrentMember: () => currentMemberKey() === memberKey,
+    // Checked before every send: nothing of the member goes while changes a logout dropped may
+    // still be on the device (docs/architecture.md#signing-out).
+    isCurrentMember: () => currentMemberKey() === memberKey && !hasWritesToDrop(memberKey),
   });
-  let legacy: unknown[] = [];
   let done = false;
-  const { paintable, complete } = persistence.restore((mutations) => {
-    legacy = mutations;
-  });
+  const { paintable, complete } = persistence.restore((mutations) =>
+    moveLegacyWrites(mutations, memberKey),
+  );
   const engine: MemberEngine = {
     memberKey,
     queryClient,
@@ -67,12 +83,22 @@ export function startMemberEngine(memberKey: string): MemberEngine {
     }),
   };
   setActiveOutbox(outbox);
+  const isRunning = () => running?.engine === engine;
   void complete
-    .then(() => moveLegacyWrites(legacy, memberKey))
     .then(() => {
-      if (running?.engine !== engine) return;
+      if (!isRunning()) return;
       persistence.start();
-      outbox.start();
+      if (!hasWritesToDrop(memberKey)) return;
+      // Rare (a logout's deletion that has not landed yet), so its code loads only then: it is
+      // the code /login loads after its first paint, kept out of the engine's own file. Should it
+      // not load, the outbox still sends nothing while the note names the member.
+      return import('../outbox/waiting-on-device').then(
+        (waiting) => waiting.untilWritesDropped(memberKey, isRunning),
+        () => undefined,
+      );
+    })
+    .then(() => {
+      if (isRunning()) outbox.start();
     });
   running = { engine, persistence };
   setMemberInUse(memberKey);
