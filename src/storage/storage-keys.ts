@@ -21,10 +21,11 @@ export const STORAGE_KEYS = {
 export const SIGNED_OUT_KEY = 'signed_out';
 
 /**
- * Written by a logout that drops the member's waiting changes ("Log out anyway"): whose they are
- * (the member key). It stays until the deletion has reached the disk, so an app closed or
- * reloaded mid-logout finishes it at its next start or sign-in, before any outbox can send them.
- * Never mirrored.
+ * Written by a logout that drops the member's waiting changes ("Log out anyway"): JSON
+ * `{ [memberKey]: null | time of a later sign-in }` (only writes older than that sign-in go). It
+ * stays until a later start or sign-in has deleted that member's records, so a write a tab stored
+ * after the logout's own delete is dropped too, and no outbox sends the member's writes while it
+ * names them. Never mirrored.
  */
 export const WRITES_TO_DROP_KEY = 'writes_to_drop';
 
