@@ -262,6 +262,59 @@ test('two members taking turns on one phone never see each other’s lists, onli
   expect(seen.shownTo(againToken).filter((text) => secondOnly.includes(text))).toEqual([]);
 });
 
+interface OpenRequests {
+  e2eOpen: number;
+}
+
+/** Counts, on every document of the page, its fetches and body reads not yet settled. */
+async function countOpenRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as OpenRequests;
+    counter.e2eOpen = 0;
+    const track = <T>(work: Promise<T>): Promise<T> => {
+      counter.e2eOpen += 1;
+      const settled = () => (counter.e2eOpen -= 1);
+      work.then(settled, settled);
+      return work;
+    };
+    const fetch = window.fetch;
+    window.fetch = (...args) => track(fetch(...args));
+    const text = Response.prototype.text;
+    Response.prototype.text = function (this: Response) {
+      return track(text.call(this));
+    };
+  });
+}
+
+/**
+ * Counts the work the service worker has not finished: everything Workbox does for a request
+ * (fetching, caching, the list cache's upkeep) extends its fetch event with waitUntil.
+ */
+async function watchWorkerWork(context: BrowserContext) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    type Extendable = { waitUntil: (work: Promise<unknown>) => void };
+    const scope = self as unknown as {
+      e2eUnfinished: number;
+      ExtendableEvent: { prototype: Extendable };
+    };
+    scope.e2eUnfinished = 0;
+    const { prototype } = scope.ExtendableEvent;
+    const waitUntil = prototype.waitUntil;
+    prototype.waitUntil = function (this: Extendable, work: Promise<unknown>) {
+      scope.e2eUnfinished += 1;
+      const settled = () => (scope.e2eUnfinished -= 1);
+      Promise.resolve(work).then(settled, settled);
+      return waitUntil.call(this, work);
+    };
+  });
+  return {
+    // A worker stopped and started again has finished its earlier work (and counts afresh).
+    unfinished: () =>
+      worker.evaluate(() => (self as unknown as { e2eUnfinished?: number }).e2eUnfinished ?? 0),
+  };
+}
+
 /**
  * Holds the next request to each path: it reaches the server at once (while the sign-in is still
  * valid), but its answer is delivered only on release(), which reports, per path, whether the
@@ -312,6 +365,7 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   request,
 }) => {
   const fullname = 'Ended Elsewhere';
+  await countOpenRequests(page);
   const member = await memberWithOwnReferrals(
     request,
     await registerMember(request, fullname),
@@ -324,6 +378,7 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   await page.getByRole('tab', { name: 'Received' }).click();
   await expect(page.getByRole('article').filter({ hasText: member.received })).toBeVisible();
   await expectKeptForOffline(page, member, token);
+  const worker = await watchWorkerWork(context);
 
   // The member comes back to the app: both lists refresh, and their answers are held on the way.
   const held = await holdNextAnswers(context, ['/referrals', '/referrals/received_referrals']);
@@ -343,7 +398,13 @@ test('a sign-in the server ends leaves nothing of the member stored, not even fr
   test
     .info()
     .annotations.push({ type: 'answers held past the 401', description: outcomes.join(', ') });
-  await page.waitForTimeout(500);
+  // They have had every chance to be stored: the worker has finished all it does with the
+  // requests it handled, the page has settled its requests and read their bodies (a list that
+  // arrives is saved at once or held by the throttle), and what the throttle still held goes to
+  // disk as the page is left.
+  await expect.poll(() => worker.unfinished()).toBe(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as OpenRequests).e2eOpen)).toBe(0);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
   await expectNothingOfTheMemberStored(page);
   // Nor the worker's record of which lists it had cached for the member, and when.
   expect((await storedLeftovers(page)).counts['workbox-expiration/cache-entries'] ?? 0).toBe(0);

@@ -173,6 +173,7 @@ test('after a deploy the update prompt appears, and Reload switches to the new v
   const entryB = await entryChunk(b);
   expect(entryB).not.toBe(entryA);
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await watchStart(page);
 
   await page.goto(`${origin}/login`);
   await waitForServiceWorker(page);
@@ -205,9 +206,16 @@ test('after a deploy the update prompt appears, and Reload switches to the new v
   // The new worker is active and controls the page: its activation dropped A's files.
   expect(await workers(page)).toEqual({ waiting: false, installing: false, controlled: true });
   expect(await precached(page, [entryA, entryB])).toEqual([false, true]);
-  // A second reload, if any, would follow right away. Nothing announces that none is coming, so
-  // this one wait stays: the window in which a reload loop would show.
-  await page.waitForTimeout(1500);
+  // A second reload could only come from the new page's start (its worker's events, a missing
+  // route's code), which ends once the app's worker registration has settled; a reload asked for
+  // by then has begun a navigation, and the page has seen it.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as StartWatch).e2eStart.registered);
+  expect(await page.evaluate(() => (window as unknown as StartWatch).e2eStart)).toEqual({
+    registered: true,
+    seesNavigations: true,
+    leaving: [],
+  });
   expect({ loads, navigations }).toEqual({ loads: 1, navigations: 1 });
   await expect(prompt).toHaveCount(0);
 
@@ -220,6 +228,47 @@ test('after a deploy the update prompt appears, and Reload switches to the new v
 });
 
 // ---- helpers ----
+
+interface StartWatch {
+  e2eStart: { registered: boolean; seesNavigations: boolean; leaving: string[] };
+}
+
+interface NavigateEvent extends Event {
+  navigationType: string;
+  destination: { url: string; sameDocument: boolean };
+}
+
+/**
+ * On every document of the page: whether the app's worker registration has settled, and each
+ * navigation to another document the page has begun (the Navigation API's `navigate` event
+ * fires the moment `location.reload()` or a link asks for one, before the next document arrives;
+ * the router's own history changes stay in the document and are not counted).
+ */
+async function watchStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    const watch: StartWatch['e2eStart'] = {
+      registered: false,
+      seesNavigations: navigation !== undefined,
+      leaving: [],
+    };
+    (window as unknown as StartWatch).e2eStart = watch;
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (
+      this: ServiceWorkerContainer,
+      ...args: Parameters<ServiceWorkerContainer['register']>
+    ) {
+      const registered = register.apply(this, args);
+      const settled = () => (watch.registered = true);
+      registered.then(settled, settled);
+      return registered;
+    };
+    navigation?.addEventListener('navigate', (event) => {
+      const { navigationType, destination } = event as NavigateEvent;
+      if (!destination.sameDocument) watch.leaving.push(`${navigationType} ${destination.url}`);
+    });
+  });
+}
 
 interface ManifestEntry {
   url: string;
