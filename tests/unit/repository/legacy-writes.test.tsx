@@ -94,12 +94,16 @@ describe('writes an older version left in the cache snapshot', () => {
 
   it('survive an outbox that cannot store them when the snapshot is of an older schema', async () => {
     await olderSnapshot([referralOfFive('k1')], 'v1');
-    setOnline(false);
     repair = breakOutboxStore('fail', { mode: 'readwrite' });
+    const first = fakeApi();
+    first.on('GET', '/online_sessions', json([{ id: 1, topic: 'Mine', mode: 'online' }]));
     const app = await startFreshApp();
-    await app.engine.activeEngine()?.restored;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const view = renderWithEngine(app, () => app.reads.useSessions());
+    await waitFor(() => expect(view.result.current.data?.items).toHaveLength(1));
+    // A save after the restore has landed (the lists are in it), and the write is still with them.
+    await waitForPersisted('5', (cache) => cache.clientState.queries.length === 1);
     expect((await persistedCache('5'))?.clientState.mutations).toHaveLength(1);
+    view.unmount();
     repair();
 
     const api = await startOnlineAndSend();
@@ -168,7 +172,8 @@ describe('writes an older version left in the cache snapshot', () => {
     view.unmount();
     const api = await startOnlineAndSend();
     await waitFor(() => expect(api.to('POST', '/referrals')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Only the failed ones are left, and a failed write is never sent on its own.
+    await waitForOutbox(3);
     expect(api.to('POST', '/referrals').map((call) => call.idempotencyKey)).toEqual(['k1']);
   });
 });
