@@ -5,8 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/shell/app';
 import { captureInstallPrompt } from '@/app/pwa/install-offer';
 import { preloadScreensFor } from '@/app/shell/screen-code';
-import { firstRenderMatchesPrerender } from '@/app/first-paint/prerender-match';
-import { noteTypedValues } from '@/app/first-paint/typed-before-hydration';
 import { showUpdatePrompt } from '@/app/pwa/update-prompt';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { isSignedIn, startApp } from '@/repository/auth-repository';
@@ -21,12 +19,12 @@ if (!container) throw new Error('index.html must contain #root');
 // The first screen's code loads meanwhile, so its first render shows it, never a blank fallback.
 const firstScreen = preloadScreensFor(window.location.pathname, isSignedIn());
 void Promise.allSettled([startApp(), firstScreen]).then(() => {
-  // A prerendered visitor screen is made live in place; anything else (the dashboard's painted
-  // shell, or a screen the browser knows more about than the build did) is replaced. Both render
-  // in slices, so the page stays responsive while they do.
-  // What was typed into a prerendered form before now is kept either way.
-  noteTypedValues(container);
-  if (container.dataset.takeOver === 'hydrate' && firstRenderMatchesPrerender()) {
+  // A prerendered visitor screen is always made live in place, never replaced: what the person
+  // has typed stays in its fields (src/app/first-paint/typed-before-hydration.ts), and what the
+  // build could not know follows as state once it is live (docs/decisions.md#prerendered-pages).
+  // The dashboard's painted shell, or the empty page, is replaced. Both render in slices, so the
+  // page stays responsive while they do.
+  if (container.dataset.takeOver === 'hydrate') {
     hydrateRoot(container, <App />);
   } else {
     const root = createRoot(container);

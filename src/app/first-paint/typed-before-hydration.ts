@@ -1,48 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * A prerendered form can be typed into before the code arrives. Whether the app then hydrates it
- * (React resets every field to the app's state) or replaces it (a query string, a remembered
- * email), what was typed is noted first and played back once the screen is live, as the events a
- * person typing would have fired, so the form's state takes it in. A field is found again by its
- * label (a replaced page has new elements with new ids). A submit held until then
- * (public/hold-early-submit.js) is sent once, after the playback.
+ * A prerendered form can be typed into before the app's code arrives, and while React hydrates
+ * it. Hydration keeps what the fields show, but the form's state does not know it, and the
+ * field's next render would put the state's value back. So as soon as the screen is hydrated,
+ * before anything renders again (React runs these effects before any further render), each field
+ * that differs from what React hydrated is played back as the events typing fires: the field's
+ * own handlers take it in (filters, checks, a date's parsing). A submit held until then
+ * (public/hold-early-submit.js) is sent once, after that state has rendered.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-type Typed = { key: string; field: Field } & ({ value: string } | { checked: boolean });
+type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
 
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** What names a field on screen, the same before and after the app takes over. */
-function nameOf(field: Field): string {
-  const label = field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '';
-  return `${field.type}:${label.trim()}`;
-}
-
-/** Names made unique by their order among fields of the same name. */
-function keyed(fields: Field[]): Array<{ key: string; field: Field }> {
-  const seen = new Map<string, number>();
-  return fields.map((field) => {
-    const name = nameOf(field);
-    const count = seen.get(name) ?? 0;
-    seen.set(name, count + 1);
-    return { key: `${name}#${count}`, field };
-  });
-}
-
-const fieldsIn = (root: ParentNode) => [...root.querySelectorAll<Field>('input, textarea')];
-
-let noted: Typed[] = [];
-
-/** Call right before the app takes the page over (hydrating or replacing it). */
-export function noteTypedValues(root: HTMLElement): void {
-  noted = keyed(fieldsIn(root)).flatMap(({ key, field }): Typed[] => {
+/**
+ * What the person put in before the app was live. React sets each field's default to the value
+ * it rendered, so a field that differs from its default was typed, ticked or tapped into.
+ */
+function typedSoFar(): Typed[] {
+  const fields = [...document.querySelectorAll<Field>('input, textarea')];
+  return fields.flatMap((field): Typed[] => {
     if (isToggle(field)) {
-      return field.checked === field.defaultChecked ? [] : [{ key, field, checked: field.checked }];
+      return field.checked === field.defaultChecked ? [] : [{ field, checked: field.checked }];
     }
-    return field.value === field.defaultValue ? [] : [{ key, field, value: field.value }];
+    return field.value === field.defaultValue ? [] : [{ field, value: field.value }];
   });
 }
 
@@ -51,31 +35,38 @@ export function noteTypedValues(root: HTMLElement): void {
  * after the rest of the page, so only an effect in there runs once the form is live.
  */
 export function PlayBackTypedValues() {
+  const [played, setPlayed] = useState(false);
   useEffect(() => {
-    const typed = noted;
-    noted = [];
-    playBack(typed);
-    sendHeldSubmit();
+    // Noted first, all of them: playing one back can render the form before the next.
+    playBack(typedSoFar());
+    // One render more, on purpose: it carries what was played back and what the screen filled in
+    // after hydration (the reset link's email) to the page, which the held submit then finds.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPlayed(true);
   }, []);
+  useEffect(() => {
+    if (!played) return;
+    // A task of its own, as a tap's would be, once what was played back has rendered.
+    const timer = setTimeout(sendHeldSubmit, 0);
+    return () => clearTimeout(timer);
+  }, [played]);
   return null;
 }
 
 function playBack(typed: Typed[]): void {
-  if (typed.length === 0) return;
-  const live = new Map(keyed(fieldsIn(document)).map(({ key, field }) => [key, field]));
   for (const entry of typed) {
-    const field = entry.field.isConnected ? entry.field : live.get(entry.key);
-    if (!field) continue;
     if ('checked' in entry) {
-      if (!isToggle(field)) continue;
-      // The same trick for a box: React notes the opposite, and a click brings the typed state.
+      const { field } = entry;
+      // React notes a box's state when it takes it over: set the opposite behind its back, and
+      // a click brings the ticked state back as a change it sees.
       field.checked = !entry.checked;
       field.click();
       continue;
     }
-    // React noted the typed text as the field's value when it took the element over, so a
-    // change to that same text would go unseen: first let React note an empty field (the
-    // element's own setter), then put the text back behind its back (the prototype's setter).
+    // React notes the value it last saw on each field and ignores an event that brings nothing
+    // new. Let it note an empty field (the element's own setter), put the text back behind its
+    // back (the prototype's setter), and fire what typing fires.
+    const { field } = entry;
     field.value = '';
     const prototype = Object.getPrototypeOf(field) as Field;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, entry.value);
@@ -83,6 +74,7 @@ function playBack(typed: Typed[]): void {
   }
 }
 
+/** From now on taps reach the app; one held before is sent now, on the screen it was made on. */
 function sendHeldSubmit(): void {
   const root = document.documentElement;
   const held = root.getAttribute('data-held-submit');
@@ -91,7 +83,5 @@ function sendHeldSubmit(): void {
   if (held === null) return;
   const [index, path] = held.split(' ');
   if (path !== window.location.pathname) return;
-  const form = document.querySelectorAll('form')[Number(index)];
-  // After the playback's state updates have rendered, so the submit sends what was typed.
-  if (form) setTimeout(() => form.requestSubmit(), 0);
+  document.querySelectorAll('form')[Number(index)]?.requestSubmit();
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
+import { useHydrated } from '@/features/shared/after-hydration';
 import { preloadScreensFor } from './screen-code';
 
 /** Dashboard, referrals, profile and attendance need a stored token (docs/behaviour.md#screens). */
@@ -11,8 +12,12 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A member who is still signed in skips the login screen. */
+/**
+ * A member who is still signed in skips the login screen. On the prerendered /login, once it is
+ * hydrated: the build's markup is made live first, whoever opens it.
+ */
 export function RedirectIfSignedIn() {
-  if (isSignedIn()) return <Navigate to="/dashboard" replace />;
+  const hydrated = useHydrated();
+  if (hydrated && isSignedIn()) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

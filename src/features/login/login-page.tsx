@@ -17,10 +17,17 @@ import type * as WaitingChangesModule from './waiting-changes';
 import { SubmitButton } from '@/features/shared/submit-button';
 import { usePainted } from '@/features/shared/use-painted';
 import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
+import { useFillUntouched, useHydrated } from '@/features/shared/after-hydration';
 
-/** A notice handed over by navigation, e.g. after the server ended the sign-in. */
+/**
+ * A notice handed over by navigation, e.g. after the server ended the sign-in. The prerendered
+ * page has none: on a page hydrated from it (a reload keeps the history state) it shows once
+ * the page is live.
+ */
 function useNotice(): string | null {
   const state: unknown = useLocation().state;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
     return state.notice;
   }
@@ -81,6 +88,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [remembered] = useState(rememberedEmail);
+  const hydrated = useHydrated();
   const [question, setQuestion] = useState<Extract<
     SignInResult,
     { status: 'confirm-discard' }
@@ -93,9 +101,19 @@ export function LoginPage() {
     if (painted) prepareSignIn();
   }, [painted]);
   const ui = useWaitingChangesUi(waiting > 0 || question !== null);
+  // The remembered email and its ticked box: at once when the screen is rendered in the browser;
+  // on the prerendered page once it is hydrated, into the fields the person has left alone.
+  const rememberedValues =
+    remembered === null ? {} : { email: remembered, remember: true as boolean };
   const form = useForm({
-    initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
+    initialValues: {
+      email: '',
+      password: '',
+      remember: false,
+      ...(hydrated ? rememberedValues : {}),
+    },
   });
+  useFillUntouched(form, rememberedValues);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);

@@ -13,6 +13,7 @@ import { VisitorCard } from '@/features/shared/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/features/shared/submit-button';
+import { useFillUntouched, useHydrated } from '@/features/shared/after-hydration';
 
 interface ResetValues {
   email: string;
@@ -26,15 +27,18 @@ const ERROR_PROPS = { role: 'alert' } as const;
 
 /** /reset-password: sets a new password with the emailed one-time code (docs/behaviour.md#screens). */
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
+  // Arriving from /forgot-password carries the email along (docs/behaviour.md#screens). The
+  // prerendered page cannot know it: there it is filled in once the page is hydrated, unless
+  // the person has typed into the field already.
+  const queryEmail = useSearchParams()[0].get('email');
+  const hydrated = useHydrated();
   const { busy, run } = useNotifiedSubmit({
     successMessage: PASSWORD_MESSAGES.resetDone,
     fallbackError: PASSWORD_MESSAGES.fallback,
   });
   const form = useForm<ResetValues>({
     initialValues: {
-      // Arriving from /forgot-password carries the email along (docs/behaviour.md#screens).
-      email: searchParams.get('email') ?? '',
+      email: (hydrated && queryEmail) || '',
       otp: '',
       password: '',
       passwordConfirmation: '',
@@ -46,6 +50,8 @@ export function ResetPasswordPage() {
       passwordConfirmation: (value, values) => passwordConfirmationError(value, values.password),
     },
   });
+
+  useFillUntouched(form, { email: queryEmail ?? undefined });
 
   // On failure everything typed stays, so a mistyped code can be corrected without starting over.
   const submit = form.onSubmit((values) => run(() => resetPasswordWithCode(values), '/login'));
