@@ -3,7 +3,7 @@ import '@/app/first-paint/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/shell/app';
-import { captureInstallPrompt } from '@/app/pwa/install-offer';
+import { captureInstallPrompt } from '@/app/pwa/install-prompt-capture';
 import { preloadScreensFor } from '@/app/shell/screen-code';
 import { showUpdatePrompt } from '@/app/pwa/update-prompt';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';

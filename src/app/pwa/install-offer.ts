@@ -1,27 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Chromium's install prompt, held back so the app can offer it at a calm moment. */
-interface InstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let deferredPrompt: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-/** Call once at start, before the browser fires the event. */
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferredPrompt = event as InstallPromptEvent;
-    notify();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferredPrompt = null;
-    notify();
-  });
-}
+import {
+  heldInstallPrompt,
+  onInstallPromptChange,
+  releaseInstallPrompt,
+} from './install-prompt-capture';
 
 export type InstallOffer = 'prompt' | 'ios-steps' | null;
 
@@ -35,26 +18,18 @@ const iosSafari = () =>
 
 function currentOffer(): InstallOffer {
   if (standalone()) return null;
-  if (deferredPrompt) return 'prompt';
+  if (heldInstallPrompt()) return 'prompt';
   return iosSafari() ? 'ios-steps' : null;
 }
 
 export function useInstallOffer(): InstallOffer {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentOffer,
-    currentOffer,
-  );
+  return useSyncExternalStore(onInstallPromptChange, currentOffer, currentOffer);
 }
 
 /** Shows the browser's own install dialog; the offer ends whatever the member chose. */
 export async function promptInstall(): Promise<void> {
-  const event = deferredPrompt;
-  deferredPrompt = null;
-  notify();
+  const event = heldInstallPrompt();
+  releaseInstallPrompt();
   if (!event) return;
   await event.prompt();
   await event.userChoice.catch(() => undefined);
