@@ -126,6 +126,9 @@ async function finishDroppingWrites(): Promise<void> {
   await settleWithin(drop, STORAGE_CLEANUP_TIMEOUT_MS);
 }
 
+/** How long after a logout's deletion other tabs of the member have to hear of it. */
+const LATE_WRITES_GRACE_MS = 2_000;
+
 /**
  * Logout on a shared phone (docs/architecture.md#signing-out: it sticks). Synchronously: the
  * tombstone, the token and the stored login go. Then, in this order, bounded in time and never
@@ -160,8 +163,14 @@ export function signOut({ keepWaitingWrites = false } = {}): Promise<void> {
             ([waiting, { memberKeyOfRecord }]) => {
               // No engine ran in this tab (nothing noted yet): the stored sign-in says whose.
               if (dropping === null) markWritesToDrop(memberKeyOfRecord(leaving));
-              // The note stays for the next start or sign-in, even once this has landed.
-              return waiting.dropWritesAtLogout();
+              // Once this has landed, a second pass a moment later deletes anything a tab that
+              // had not yet heard of the logout stored meanwhile, then the note goes: nothing of
+              // the member stays on the device. An app closed before that leaves the note for
+              // the next start or sign-in.
+              return waiting.dropWritesAtLogout().then((landed) => {
+                if (landed)
+                  setTimeout(() => void waiting.finishLogoutDrops(), LATE_WRITES_GRACE_MS);
+              });
             },
             () => undefined, // code not reachable: the note stays for the next start
           );

@@ -372,6 +372,12 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         void deleteOutboxRecord(record.id).catch(() => undefined);
         return null;
       }
+      // Signed out while it was being stored (a logout in another tab, not heard of yet here):
+      // the logout's deletion may have run before it landed, so it goes now, never to be sent.
+      if (!settings.isCurrentMember()) {
+        await deleteOutboxRecord(record.id).catch(() => undefined);
+        return null;
+      }
       askForPersistentStorage();
       const superseded = records.filter(
         (r) =>

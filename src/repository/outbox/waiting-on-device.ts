@@ -109,8 +109,9 @@ async function dropNotedWrites(forget: boolean): Promise<boolean> {
 
 /**
  * The logout's own deletion. The note stays even once it has landed: a tab of the member that has
- * not yet heard of the logout may still store a change, and the next start or sign-in deletes it
- * (finishLogoutDrops) before anything could send it. Never rejects.
+ * not yet heard of the logout may still store a change. The logout's second pass a moment later
+ * (finishLogoutDrops) deletes it and then the note; an app closed before that leaves both for the
+ * next start or sign-in, which does the same before anything could send it. Never rejects.
  */
 export const dropWritesAtLogout = (): Promise<boolean> => dropNotedWrites(false);
 

@@ -96,6 +96,16 @@ async function memberFiveSignsInAgain() {
 }
 
 describe('changes dropped at logout stay dropped', () => {
+  it('a moment after the logout nothing of the member is left: a change another tab stored meanwhile, and the note', async () => {
+    const app = await memberFiveWithTwoWaiting();
+    await app.auth.signOut();
+    await otherTabQueues('w3');
+    await waitFor(() => expect(localStorage.getItem('writes_to_drop')).toBeNull(), {
+      timeout: 4_000,
+    });
+    expect(await outboxRecords()).toEqual([]);
+  });
+
   it('when reading the outbox fails during the logout', async () => {
     const app = await memberFiveWithTwoWaiting();
     repair = breakOutboxStore('fail', { mode: 'readonly' });
