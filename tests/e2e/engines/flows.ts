@@ -349,8 +349,8 @@ for (const engineName of ENGINES) {
         throw new Error(`left after sign-out: ${JSON.stringify(left)}`, { cause: error });
       });
       // The logout's note of whose waiting changes go (the member's id, nothing else) outlives
-      // it on purpose, until the next start has deleted them again (docs/decisions.md#a-logouts-
-      // drop-note-outlives-the-logout): the next start forgets it.
+      // it on purpose, until the next start has deleted them again, and that start forgets it:
+      // docs/decisions.md#a-logouts-drop-note-outlives-the-logout
       await me.reload();
       await me.until(
         'the next start forgets the drop note',
