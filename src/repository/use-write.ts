@@ -6,6 +6,7 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '@/domain/error-message';
+import { hasWritesToDrop } from '@/storage/writes-to-drop';
 import {
   OUTBOX_TEXTS,
   QUEUED_OFFLINE_MESSAGE,
@@ -68,6 +69,13 @@ async function sendUnstored(
   const definition = queuedDefinition(name);
   const asker = engine.memberKey;
   const variables = definition.variables(input, { now: Date.now(), memberKey: asker });
+  // Kept nowhere, so no logout can drop it later: it goes only as the member who tapped, and not
+  // while changes of theirs a logout dropped may remain (the outbox's own rule before a send).
+  if (currentMemberKey() !== asker || hasWritesToDrop(asker)) {
+    if (currentMemberKey() === asker)
+      announceWrite({ tone: 'error', message: OUTBOX_TEXTS.storageFailed });
+    return failed(OUTBOX_TEXTS.storageFailed);
+  }
   try {
     await definition.send(variables, { idempotencyKey: newIdempotencyKey() });
   } catch (error) {
