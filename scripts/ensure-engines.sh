@@ -17,7 +17,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 started=$(date +%s)
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+# Without recommends (fonts, sound, spelling...): 56 packages, 134 MB, instead of about 220.
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 echo "Installed in $(($(date +%s) - started)) s:" \
   "$(/usr/bin/firefox-esr --version 2>/dev/null)," \
   "WebKitGTK $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0)"
