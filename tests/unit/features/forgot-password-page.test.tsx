@@ -26,14 +26,22 @@ describe('ForgotPasswordPage', () => {
     send.mockReset();
   });
 
-  it('shows the title, an email field of type email and a link back to login', () => {
-    renderPage();
-    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    expect(emailBox()).toHaveAttribute('type', 'email');
-    expect(emailBox()).toBeRequired();
-    expect(emailBox()).toHaveAttribute('autocomplete', 'email');
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-  });
+  it(
+    'shows the title, an email field of type email and a link back to login',
+    {
+      meta: {
+        spec: ['Email required, email input type.'],
+      },
+    },
+    () => {
+      renderPage();
+      expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+      expect(emailBox()).toHaveAttribute('type', 'email');
+      expect(emailBox()).toBeRequired();
+      expect(emailBox()).toHaveAttribute('autocomplete', 'email');
+      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    },
+  );
 
   it('sends the link, confirms it and moves on to the reset screen with the email', async () => {
     send.mockResolvedValue(undefined);
@@ -84,20 +92,28 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
   });
 
-  it('falls back to Something went wrong when the server gives no message', async () => {
-    send.mockRejectedValue({
-      kind: 'network',
-      status: null,
-      serverMessage: null,
-      serverErrors: null,
-    });
-    const { user } = renderPage();
-    await user.type(emailBox(), 'ana@example.com');
-    await user.click(sendButton());
+  it(
+    'falls back to Something went wrong when the server gives no message',
+    {
+      meta: {
+        spec: ["Password forgot and reset: fallback 'Something went wrong' (alert)."],
+      },
+    },
+    async () => {
+      send.mockRejectedValue({
+        kind: 'network',
+        status: null,
+        serverMessage: null,
+        serverErrors: null,
+      });
+      const { user } = renderPage();
+      await user.type(emailBox(), 'ana@example.com');
+      await user.click(sendButton());
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(emailBox()).toHaveValue('ana@example.com');
-  });
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+      expect(emailBox()).toHaveValue('ana@example.com');
+    },
+  );
 
   it('does not send without an email and says why', async () => {
     const { user } = renderPage();

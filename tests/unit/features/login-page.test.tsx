@@ -33,19 +33,27 @@ async function fillAndSubmit(
 }
 
 describe('Login screen', () => {
-  it('shows the spec texts and links', () => {
-    renderLogin();
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
-    expect(forgot).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
-      'href',
-      '/users/sign_up',
-    );
-    expect(screen.getByLabelText(/^Email/)).toBeRequired();
-    expect(screen.getByLabelText(/^Password/)).toBeRequired();
-  });
+  it(
+    'shows the spec texts and links',
+    {
+      meta: {
+        spec: ['Email and password are required by the form; no other rule.'],
+      },
+    },
+    () => {
+      renderLogin();
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+      const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
+      expect(forgot).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+        'href',
+        '/users/sign_up',
+      );
+      expect(screen.getByLabelText(/^Email/)).toBeRequired();
+      expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    },
+  );
 
   it('posts the credentials, stores the token from any of its names and opens the dashboard', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { jwt: 'tok-1', user: { id: 7, email: 'a' } }));
