@@ -178,6 +178,11 @@ for (const engineName of ENGINES) {
           .filter((image) => image.getAttribute('src')?.startsWith('/icons/'))
           .every((image) => image.loading === 'lazy'),
       );
+      t.diagnostic(
+        lazyIcons
+          ? 'icons load lazily: a cancelled icon load fails the step'
+          : `icons are suspensey: cancelled icon loads are counted apart (${PENDING})`,
+      );
     });
 
     step('the dashboard shows the sessions, and View All Sessions lists them', async () => {
