@@ -3,12 +3,14 @@
  * whose first try gets an HTTP answer shows that answer at once and leaves nothing on the
  * device; only a write that got no answer waits and is sent again on its own.
  */
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, json, outboxRecords, startEachTestSignedIn } from './engine-harness';
 import { openTab, quietLists, referral, run, session } from './outbox-tabs';
 
 startEachTestSignedIn();
+// Each check waits on a condition; on a busy two-core machine a replay can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -124,8 +126,8 @@ describe('a write tapped online', () => {
     const accepting = run(() => tab.result.current.accept(session('12')));
     await waitFor(() => expect(api.to('POST', INVITE)).toHaveLength(1));
     // The answer arrives past the tap's wait (20 s).
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 21_000);
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 21_000);
     late.resolve(json({ message: 'Mail server down' }, 500));
     expect(await accepting).toEqual({ status: 'queued' });
     await waitFor(async () => expect((await outboxRecords())[0]?.attempts).toBe(1));

@@ -3,7 +3,7 @@
  * never spin, a 401 that refuses one write, a Retry that revives, a sending tab that goes away,
  * and waits a clock change cannot stretch. Each test here failed on the outbox before these rules.
  */
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferred,
@@ -16,6 +16,8 @@ import {
 import { openTab, quietLists, referral, run, session } from './outbox-tabs';
 
 startEachTestSignedIn();
+// Each check waits on a condition; on a busy two-core machine a replay can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,8 +112,8 @@ describe('outbox failure paths', () => {
     setOnline(false);
     await run(() => tab.result.current.accept(session('12', Date.now() + 30 * DAY)));
     // Eight days pass on both clocks before the network is back.
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 8 * DAY);
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 8 * DAY);
     setOnline(true);
     await waitForOutbox((records) => records[0]?.state === 'failed');
     expect(api.to('POST', '/online_sessions/12/send_invite')).toHaveLength(0);
@@ -135,10 +137,10 @@ describe('outbox failure paths', () => {
     setOnline(false);
     await run(() => tab.result.current.change({ referralId: '4', status: 'done' }));
     // The clock is corrected: the device is now right, and the server agrees.
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 8 * DAY);
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 8 * DAY);
     setOnline(true);
-    await waitFor(() => expect(api.to('PUT', '/referrals/4')).toHaveLength(1));
+    await waitFor(() => expect(api.to('PUT', '/referrals/4')).toHaveLength(1), { timeout: 5_000 });
     await waitForOutbox((records) => records.length === 0);
   });
 
@@ -174,12 +176,12 @@ describe('outbox failure paths', () => {
       return tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json({}, 200);
     });
     const { tab } = await openTab();
-    const now = Date.now();
+    const realNow = Date.now.bind(Date);
     expect(await run(() => tab.result.current.accept(session('12')))).toEqual({
       status: 'queued',
     });
     // Right after the failed try, the clock goes back three hours.
-    vi.spyOn(Date, 'now').mockReturnValue(now - 3 * 60 * 60 * 1000);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 3 * 60 * 60 * 1000);
     await waitFor(() => expect(tries).toBe(2), { timeout: 5_000 });
   });
 
