@@ -12,7 +12,9 @@ const ICON_SIZE = 40;
 export function AppIdentity() {
   return (
     <Group gap="sm" justify="center" wrap="nowrap">
-      <img src="/icons/icon-96.png" alt="" width={ICON_SIZE} height={ICON_SIZE} />
+      {/* Lazy: React holds a screen until its images load and renders the <img> twice; Gecko
+          then cancels the first load, which its worker reports as an error (docs/architecture.md#engines). */}
+      <img src="/icons/icon-96.png" alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
       <Text component="p" fw={700} fz="xl" lh={`${ICON_SIZE}px`}>
         {APP_NAME}
       </Text>

@@ -58,7 +58,8 @@ export function TopNav() {
   return (
     <Group component="nav" aria-label="Main" visibleFrom="sm" justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
-        <img src="/icons/icon-96.png" alt="" width={28} height={28} />
+        {/* Lazy, like the app's other icon (app-identity.tsx): no cancelled load in Gecko. */}
+        <img src="/icons/icon-96.png" alt="" width={28} height={28} loading="lazy" />
         <Text fw={700}>{APP_NAME}</Text>
       </Group>
       <Group gap={4} wrap="nowrap">
