@@ -247,7 +247,7 @@ class ClockJump implements Command {
   check = () => true;
   async run(model: OutboxModel, world: World) {
     world.jumpClock(this.deltaMs);
-    model.disturb();
+    model.clockJumped();
     await rest(model, world, this);
   }
   toString = () => `ClockJump(${this.deltaMs / MINUTE} min)`;

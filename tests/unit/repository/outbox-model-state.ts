@@ -49,8 +49,10 @@ export interface ModelWrite {
   dismissedAfter: number | null;
   /** Requests made after this many had been made come after its last manual Retry. */
   retriedAfter: number | null;
-  /** The device clock jumped, or the sign-in changed, since the tap. */
+  /** A tab died or closed, or the sign-in changed, since the tap. */
   disturbedAt: number | null;
+  /** F: the device clock jumped since the tap. */
+  clockJumpedAt: number | null;
   /** A storage write fault was on at some time since the tap. */
   storageFaultSince: boolean;
 }
@@ -69,8 +71,8 @@ const FALLBACK: Record<WriteKind, string> = {
  *   the device: another tab, or the next start, sends it again; its own tab lists it for ever.
  * - B: a write's failure, backoff or Dismiss that cannot be stored is forgotten at the next read:
  *   the write is due again at once (a busy loop for a stale or expired write, no backoff for a
- *   retry, a refused write sent after all).
- *   A case that never comes to rest is stopped by the test's runner.
+ *   retry, a refused write sent after all); a case that never comes to rest is stopped by the
+ *   test's runner.
  * - C: a logout's note drops the member's writes made before their next sign-in by the device
  *   clock: set back before that sign-in, the dropped writes are sent after it; set back after it
  *   (while the note's deletion has not landed), the member's new writes are deleted unsent.
@@ -79,6 +81,10 @@ const FALLBACK: Record<WriteKind, string> = {
  * - E: another member's consent to discard a member's writes is noted nowhere: when the deletion
  *   does not land (storage writes failing), those writes are sent once their member signs in
  *   again.
+ * - F: the tap's wait for the first answer is measured on the device clock (the record's
+ *   awaitedUntil): set forward while the first try is on its way, the answer is taken for a
+ *   replay's (a 5xx retried, the tap told it waits); set back, a first try made after the tap
+ *   stopped waiting still counts as awaited (its refusal drops the write, told by a notice).
  */
 export const TOLERATE_KNOWN = testEnv('OUTBOX_MODEL_STRICT') !== '1';
 
@@ -124,6 +130,7 @@ export class OutboxModel {
       | 'dismissedAfter'
       | 'retriedAfter'
       | 'disturbedAt'
+      | 'clockJumpedAt'
       | 'storageFaultSince'
       | 'stored'
       | 'tappedAtWall'
@@ -146,6 +153,7 @@ export class OutboxModel {
       dismissedAfter: null,
       retriedAfter: null,
       disturbedAt: null,
+      clockJumpedAt: null,
       storageFaultSince: this.world.faults.write !== 'ok',
     };
     this.writes.set(made.label, made);
@@ -184,6 +192,10 @@ export class OutboxModel {
   /** Something since which a tap's wait cannot be judged by the plain rule. */
   disturb(): void {
     for (const write of this.writes.values()) write.disturbedAt ??= this.world.now();
+  }
+
+  clockJumped(): void {
+    for (const write of this.writes.values()) write.clockJumpedAt ??= this.world.now();
   }
 
   storageFaultsChanged(): void {
@@ -312,6 +324,8 @@ export class OutboxModel {
     if (!first || first.deliveredAt === null || !shownAnswerOf(first.answer)) return;
     if (first.deliveredAt - write.tappedAt > SURELY_AWAITED_MS) return;
     if (write.disturbedAt !== null && write.disturbedAt <= first.deliveredAt) return;
+    const jumped = write.clockJumpedAt !== null && write.clockJumpedAt <= first.deliveredAt;
+    if (TOLERATE_KNOWN && jumped) return;
     if (write.tab.dead || write.tab.closed) return;
     const expected: WriteOutcome =
       first.answer.kind === 'ok'
