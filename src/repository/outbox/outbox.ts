@@ -221,6 +221,8 @@ export function createOutbox(settings: OutboxSettings): Outbox {
       channel.post({ type: 'sending', memberKey, id });
     },
     finished(record, outcome, message) {
+      // Announced first: a sent change is in the cached lists before its record leaves the view.
+      const announced = announceOutcome(record, outcome, message, true);
       applyOutcome(record.id, outcome, message);
       channel.post({
         type: 'outcome',
@@ -231,7 +233,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         outcome,
         message,
       });
-      void announceOutcome(record, outcome, message, true);
+      void announced;
     },
     changed() {
       channel.post({ type: 'changed', memberKey });
@@ -240,7 +242,10 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
   };
 
-  /** What this tab does with a write's outcome, whichever tab sent it. */
+  /**
+   * What this tab does with a write's outcome, whichever tab sent it. Called before the record
+   * leaves the view: a sent write's cache change is set before this function first awaits.
+   */
   async function announceOutcome(
     record: Pick<OutboxRecord, 'id' | 'write' | 'variables'>,
     outcome: WriteTryOutcome,
@@ -283,8 +288,9 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     if (message.type === 'outcome') {
       const { id, outcome } = message;
       clearTimeout(silenceTimer);
+      const announced = announceOutcome(message, outcome, message.message, outcome === 'sent');
       applyOutcome(id, outcome, message.message);
-      void announceOutcome(message, outcome, message.message, outcome === 'sent');
+      void announced;
       return;
     }
     replay.markDirty();

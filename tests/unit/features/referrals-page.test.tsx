@@ -350,11 +350,22 @@ describe('Referrals screen', () => {
         'In Progress',
         'Done',
       ]);
+      // Every change to the row from the choice on is seen: the old status never comes back.
+      const shown: string[] = [];
+      const watcher = new MutationObserver(() => shown.push(status().value));
+      watcher.observe(row, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
       await user.click(screen.getByRole('option', { name: 'Pending' }));
       await waitFor(() => expect(api.to('PUT', '/referrals/6')).toHaveLength(1));
       expect(api.to('PUT', '/referrals/6')[0]?.body).toEqual({ status: 'pending' });
       await waitFor(() => expect(within(row).queryByText('Updating...')).not.toBeInTheDocument());
       expect(status()).toHaveValue('Pending');
+      watcher.disconnect();
+      expect(shown.slice(shown.indexOf('Pending'))).not.toContain('Done');
       // Shown from the member's own change, not from reading the list again.
       expect(api.to('GET', '/referrals/received_referrals')).toHaveLength(readsBefore);
     },
