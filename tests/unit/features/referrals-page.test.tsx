@@ -341,7 +341,9 @@ describe('Referrals screen', () => {
       const row = await screen.findByRole('article', { name: 'Referral from Bob Shah' });
       expect(row).toHaveTextContent('Referred by: Bob Shah');
       const status = () =>
-        within(row).getByLabelText(/^Status of the referral/, { selector: 'input' });
+        within(row).getByLabelText<HTMLInputElement>(/^Status of the referral/, {
+          selector: 'input',
+        });
       expect(status()).toHaveValue('Done');
       const readsBefore = api.to('GET', '/referrals/received_referrals').length;
       await user.click(status());
