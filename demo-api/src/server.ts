@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open-database';
+import { refuseControlCharacters } from './lib/control-characters';
 import { devRoutesAllowed } from './lib/dev-guard';
 import { RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './lib/rate-limits';
 import { HttpError } from './lib/http-errors';
@@ -124,6 +125,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     return payload;
   });
+
+  // Before every route: text with control characters (NUL above all) is refused with a 422.
+  app.addHook('preValidation', refuseControlCharacters);
 
   // Before the API routes: a root hook added later would not reach their (already loaded) scope.
   const host = options.host ?? '127.0.0.1';

@@ -27,7 +27,14 @@ const DEV_ROUTES = ['/api/dev/outbox', '/api/dev/faults'];
 const PROXIED: Record<string, string>[] = [
   { 'x-forwarded-for': '203.0.113.9' },
   { forwarded: 'for=203.0.113.9' },
+  { 'x-real-ip': '203.0.113.5' },
+  { 'x-forwarded-host': 'evil.example' },
+  { 'x-forwarded-proto': 'https' },
+  { via: '1.1 proxy.example' },
 ];
+/** Names another site can point at 127.0.0.1 (DNS rebinding); only loopback names are let in. */
+const FOREIGN_HOSTS = ['evil.example', 'attacker.example:5599', '127.0.0.1.evil.example'];
+const LOOPBACK_HOSTS = ['127.0.0.1:5599', 'localhost', 'LOCALHOST:80', '[::1]:5599'];
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
 
@@ -54,6 +61,31 @@ describe('development routes', () => {
         expect(res.json().message).toBe('Development routes refuse proxied requests');
       }
     }
+  });
+
+  it('refuse a Host that is not a loopback name, and answer one that is', async () => {
+    for (const url of DEV_ROUTES) {
+      for (const host of FOREIGN_HOSTS) {
+        const res = await get(servers.on!, url, { host });
+        expect(res.statusCode, `${url} Host: ${host}`).toBe(403);
+        expect(res.json().message).toBe('Development routes answer only a loopback Host');
+      }
+      for (const host of LOOPBACK_HOSTS) {
+        expect((await get(servers.on!, url, { host })).statusCode, `Host: ${host}`).toBe(200);
+      }
+    }
+  });
+
+  it('install no fault for a foreign Host', async () => {
+    const install = await servers.on!.inject({
+      method: 'POST',
+      url: '/api/dev/faults',
+      headers: { host: 'attacker.example:5599' },
+      remoteAddress: '127.0.0.1',
+      payload: { path: '/api/v1/online_sessions', mode: 'status', status: 500 },
+    });
+    expect(install.statusCode).toBe(403);
+    expect((await get(servers.on!, '/api/dev/faults')).json()).toEqual({ data: [] });
   });
 
   it('do not exist in production, switch or not', async () => {

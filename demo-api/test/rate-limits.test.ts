@@ -106,6 +106,51 @@ describe('rate limits', () => {
     expectLimited(await reset(99));
   });
 
+  it('reset codes and attempts: a decoy `user` object does not move the account the limit counts', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const decoy = (n: number) => ({ user: { email: `decoy-${n}@example.test` } });
+    const forgot = (n: number) =>
+      call('/password/forgot', { email: 'kavita.iyer@example.com', ...decoy(n) }, '198.51.100.11');
+    for (let n = 0; n < SMALL.resetCode.perAccount; n += 1) {
+      expect((await forgot(n)).statusCode).toBe(200);
+    }
+    expectLimited(await forgot(99));
+    const reset = (n: number) =>
+      call(
+        '/password/reset',
+        {
+          email: 'kavita.iyer@example.com',
+          otp: '000000',
+          password: 'fresh-pass',
+          password_confirmation: 'fresh-pass',
+          ...decoy(n),
+        },
+        '198.51.100.12',
+      );
+    for (let n = 0; n < SMALL.resetAttempt.perAccount; n += 1) {
+      expect((await reset(n)).statusCode).toBe(422);
+    }
+    expectLimited(await reset(99));
+    log.mockRestore();
+  });
+
+  it('login: a top-level email beside nested credentials is not the account counted', async () => {
+    // The handler reads the nested `user` credentials when present; so does the limit.
+    const nested = (n: number) =>
+      call(
+        '/login',
+        {
+          email: `decoy-${n}@example.test`,
+          user: { email: 'vikram.singh@example.com', password: 'x' },
+        },
+        '198.51.100.13',
+      );
+    for (let n = 0; n < SMALL.login.perAccount; n += 1) {
+      expect((await nested(n)).statusCode).toBe(401);
+    }
+    expectLimited(await nested(99));
+  });
+
   it('registration: one address is limited (each sign-up costs an scrypt)', async () => {
     const register = (n: number) =>
       call('/users', { user: { email: `new-${n}@example.com` } }, '198.51.100.6');

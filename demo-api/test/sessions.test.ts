@@ -152,11 +152,20 @@ describe('meetings and attendance', () => {
       url: '/api/v1/online_session_attendances',
       headers: member.headers,
     });
+    // The seeded session that opens for joining now (joining is refused outside its window).
+    const sessions = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/online_sessions',
+      headers: member.headers,
+    });
+    const joinable = sessions
+      .json<{ data: Array<{ id: number; date: string }> }>()
+      .data.find((session) => Date.parse(session.date) === START + 2 * 60_000);
     const recorded = await server.app.inject({
       method: 'POST',
       url: '/api/v1/online_session_attendances',
       headers: member.headers,
-      payload: { online_session_id: 3 },
+      payload: { online_session_id: joinable?.id },
     });
     expect(recorded.statusCode).toBe(201);
     const after = await server.app.inject({

@@ -36,15 +36,33 @@ function listensOnlyHere(request: FastifyRequest): boolean {
     .every((bound) => typeof bound !== 'string' && isLoopbackHost(bound.address));
 }
 
+/** Headers a proxy adds: any one of them means the caller is not this machine itself. */
+const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip'];
+const isProxyHeader = (name: string) =>
+  PROXY_HEADERS.includes(name) || name.startsWith('x-forwarded-');
+
 /**
- * Throws unless the server listens on this machine only and the caller is this machine itself,
- * reached directly (no proxy in between).
+ * The Host the request was sent to, with its port. A page on another site can point its own
+ * name at 127.0.0.1 (DNS rebinding) and call this server from the member's browser; that name,
+ * not a loopback one, is then in Host.
+ */
+function sentToLoopback(host: string | undefined): boolean {
+  const match = /^(\[[^\]]*\]|[^:]+)(?::\d{1,5})?$/.exec(host ?? '');
+  return match !== null && isLoopbackHost(match[1]!);
+}
+
+/**
+ * Throws unless the server listens on this machine only, and the caller is this machine itself,
+ * reached directly (no proxy in between) by a loopback name.
  */
 export function assertThisMachine(request: FastifyRequest): void {
   if (!listensOnlyHere(request)) throw new HttpError(404, 'Not found');
-  const proxied =
-    request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined;
-  if (proxied) throw new HttpError(403, 'Development routes refuse proxied requests');
+  if (Object.keys(request.headers).some(isProxyHeader)) {
+    throw new HttpError(403, 'Development routes refuse proxied requests');
+  }
+  if (!sentToLoopback(request.headers.host)) {
+    throw new HttpError(403, 'Development routes answer only a loopback Host');
+  }
   if (!LOOPBACK_CALLERS.has(request.socket.remoteAddress ?? '')) {
     throw new HttpError(404, 'Not found');
   }

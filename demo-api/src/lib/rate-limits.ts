@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { asObject, str } from './validate';
+import { ACCOUNT_EMAIL } from './account-email';
+import { asObject } from './validate';
 
 /**
  * Limits on the calls a stranger could abuse: login and registration (each costs an scrypt) and the two
@@ -45,11 +46,9 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 export type LimitedCall = 'login' | 'register' | 'resetCode' | 'resetAttempt';
 export type CallLimits = Record<LimitedCall, preHandlerAsyncHookHandler[]>;
 
-/** The account a call is about: its email, also when nested under `user` as some clients do. */
-function accountOf(request: FastifyRequest): string {
-  const body = asObject(request.body);
-  const source = 'user' in body ? asObject(body.user) : body;
-  return str(source.email).toLowerCase();
+/** The account a call is about, read exactly where its handler reads it. */
+function accountOf(call: LimitedCall, request: FastifyRequest): string {
+  return ACCOUNT_EMAIL[call](asObject(request.body));
 }
 
 type LimiterFactory = FastifyInstance['rateLimit'];
@@ -89,7 +88,7 @@ export async function registerRateLimits(
     perAccount({
       max: settings[call].perAccount,
       timeWindow: settings.windowMs,
-      keyGenerator: (request) => `${call}|${request.ip}|${accountOf(request)}`,
+      keyGenerator: (request) => `${call}|${request.ip}|${accountOf(call, request)}`,
       errorResponseBuilder,
     }),
   ];

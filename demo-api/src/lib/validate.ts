@@ -1,4 +1,6 @@
 /** Small readers for loosely typed JSON/multipart input: everything arrives as `unknown`. */
+import { controlCharacterError, hasUnwantedControlCharacter } from './control-characters';
+import type { ErrorBag } from './http-errors';
 
 export type Body = Record<string, unknown>;
 
@@ -8,9 +10,16 @@ export function asObject(value: unknown): Body {
     : {};
 }
 
-/** Trimmed string, or '' for anything that is not a string or number. */
+/**
+ * Trimmed string, or '' for anything that is not a string or number. Text with a control
+ * character gets a 422: JSON bodies and query strings are checked before their handler (naming
+ * the field); this is the last guard, for multipart fields.
+ */
 export function str(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') {
+    if (hasUnwantedControlCharacter(value)) throw controlCharacterError('');
+    return value.trim();
+  }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
@@ -39,13 +48,29 @@ export function toYears(value: unknown): number | null | undefined {
 
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-/** Accepts an ISO date string or epoch milliseconds; returns epoch ms or null. */
-export function toTime(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const s = str(value);
-  if (s === '') return null;
-  const ms = Date.parse(s);
-  return Number.isNaN(ms) ? null : ms;
+/**
+ * Dates the API stores: from 1970 to the end of 9999. JavaScript reaches ±8.64e15 ms (year
+ * 275760), PostgreSQL's timestamps less far, and an ISO string needs four year digits.
+ */
+export const EARLIEST_TIME = 0;
+export const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Accepts an ISO date string or epoch milliseconds. 'invalid' for what is not a date,
+ * 'out-of-range' for a date outside EARLIEST_TIME..LATEST_TIME, null for blank.
+ */
+export function readTime(value: unknown): number | 'invalid' | 'out-of-range' | null {
+  let ms: number;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return 'invalid';
+    ms = value;
+  } else {
+    const s = str(value);
+    if (s === '') return null;
+    ms = Date.parse(s);
+    if (Number.isNaN(ms)) return 'invalid';
+  }
+  return ms < EARLIEST_TIME || ms > LATEST_TIME ? 'out-of-range' : ms;
 }
 
 export const isHttpUrl = (value: string): boolean => {
@@ -56,3 +81,12 @@ export const isHttpUrl = (value: string): boolean => {
     return false;
   }
 };
+
+/** A required date field: its time, or 0 with the reason added to the bag. */
+export function requiredTime(bag: ErrorBag, field: string, label: string, value: unknown): number {
+  const time = readTime(value);
+  if (time === null) bag.add(field, `${label} can't be blank`);
+  else if (time === 'invalid') bag.add(field, `${label} is not a valid date`);
+  else if (time === 'out-of-range') bag.add(field, `${label} must be between 1970 and 9999`);
+  return typeof time === 'number' ? time : 0;
+}

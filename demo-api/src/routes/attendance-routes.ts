@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { isoAt } from '../context';
 import { requireUser } from '../lib/auth';
-import { ErrorBag, forbiddenAdminsOnly, notFound } from '../lib/http-errors';
+import { ErrorBag, forbiddenAdminsOnly, notFound, unprocessable } from '../lib/http-errors';
 import { asObject, toId } from '../lib/validate';
 
 /** Members may read only their own attendance; admins anyone's. Defaults to the caller. */
@@ -16,6 +16,24 @@ async function targetUserId(ctx: AppContext, request: FastifyRequest): Promise<n
   const found = id ? await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [id]) : { rows: [] };
   if (!id || found.rows.length === 0) throw notFound('User not found');
   return id;
+}
+
+/**
+ * The join window, as the app shows it (docs/behaviour.md#join): from 5 minutes before the
+ * start to 8 minutes after it. A minute more on each side for a device clock that is a little
+ * off: the app opens the link by its own clock.
+ */
+const JOIN_OPENS_BEFORE_MS = 300_000;
+const JOIN_CLOSES_AFTER_MS = 480_000;
+const CLOCK_ALLOWANCE_MS = 60_000;
+const OUTSIDE_WINDOW =
+  'Attendance can be recorded only from 5 minutes before the start to 8 minutes after it';
+
+function assertJoinWindow(startsAt: Date, now: number, field: string): void {
+  const start = startsAt.getTime();
+  const opens = start - JOIN_OPENS_BEFORE_MS - CLOCK_ALLOWANCE_MS;
+  const closes = start + JOIN_CLOSES_AFTER_MS + CLOCK_ALLOWANCE_MS;
+  if (now < opens || now > closes) throw unprocessable({ [field]: [OUTSIDE_WINDOW] });
 }
 
 /** Reads an id from the top level or from a Rails-style nested object. */
@@ -33,8 +51,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       bag.add('online_session_id', "Online session can't be blank");
       bag.throwIfAny();
     }
-    const found = await ctx.db.query('SELECT 1 FROM online_sessions WHERE id = $1', [id]);
-    if (found.rows.length === 0) throw notFound('Session not found');
+    const found = await ctx.db.query<{ date: Date }>(
+      'SELECT date FROM online_sessions WHERE id = $1',
+      [id],
+    );
+    const session = found.rows[0];
+    if (!session) throw notFound('Session not found');
+    assertJoinWindow(session.date, ctx.now(), 'online_session_id');
     // Joining twice (a reload) keeps the first timestamp.
     await ctx.db.query(
       `INSERT INTO session_attendances (user_id, session_id, attended_at) VALUES ($1, $2, $3)
@@ -55,8 +78,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, ctx: AppContext):
       bag.add('meeting_id', "Meeting can't be blank");
       bag.throwIfAny();
     }
-    const found = await ctx.db.query('SELECT 1 FROM meetings WHERE id = $1', [id]);
-    if (found.rows.length === 0) throw notFound('Meeting not found');
+    const found = await ctx.db.query<{ scheduled_at: Date }>(
+      'SELECT scheduled_at FROM meetings WHERE id = $1',
+      [id],
+    );
+    const meeting = found.rows[0];
+    if (!meeting) throw notFound('Meeting not found');
+    assertJoinWindow(meeting.scheduled_at, ctx.now(), 'meeting_id');
     await ctx.db.query(
       `INSERT INTO meeting_attendances (user_id, meeting_id, attended_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, meeting_id) DO NOTHING`,

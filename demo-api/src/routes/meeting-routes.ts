@@ -4,7 +4,7 @@ import { isoAt } from '../context';
 import { requireAdmin, requireUser } from '../lib/auth';
 import { ErrorBag } from '../lib/http-errors';
 import { sendMail } from '../lib/outbox';
-import { asObject, isHttpUrl, optionalStr, str, toTime } from '../lib/validate';
+import { asObject, isHttpUrl, optionalStr, requiredTime, str } from '../lib/validate';
 
 interface MeetingRow {
   id: number;
@@ -29,15 +29,13 @@ function validateMeeting(input: Record<string, unknown>) {
   const title = str(input.title);
   const link = str(input.link);
   const description = str(input.description);
-  const scheduledAt = toTime(input.scheduled_at);
   if (!title) bag.add('title', "Title can't be blank");
   if (!link) bag.add('link', "Link can't be blank");
   else if (!isHttpUrl(link)) bag.add('link', 'Link must be an http(s) URL');
-  if (str(input.scheduled_at) === '') bag.add('scheduled_at', "Scheduled at can't be blank");
-  else if (scheduledAt === null) bag.add('scheduled_at', 'Scheduled at is not a valid date');
+  const scheduledAt = requiredTime(bag, 'scheduled_at', 'Scheduled at', input.scheduled_at);
   if (!description) bag.add('description', "Description can't be blank");
   bag.throwIfAny();
-  return { title, link, description, scheduledAt: scheduledAt!, name: optionalStr(input.name) };
+  return { title, link, description, scheduledAt, name: optionalStr(input.name) };
 }
 
 export function registerMeetingRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -6,6 +6,7 @@ import { sendMail } from '../lib/outbox';
 import { hashPassword } from '../lib/passwords';
 import type { CallLimits } from '../lib/rate-limits';
 import { newOneTimeCode, sha256 } from '../lib/tokens';
+import { ACCOUNT_EMAIL } from '../lib/account-email';
 import { asObject, isEmail, str } from '../lib/validate';
 
 const CODE_TTL_MS = 15 * 60 * 1000;
@@ -20,7 +21,8 @@ const EMAIL_WINDOW_MS = 60 * 60 * 1000;
 const INVALID_CODE = 'Invalid or expired code';
 
 function readEmail(body: Record<string, unknown>, bag: ErrorBag): string {
-  const email = str(body.email).toLowerCase();
+  // What the per-account limits count (lib/account-email.ts).
+  const email = ACCOUNT_EMAIL.resetCode(body);
   if (!email) bag.add('email', "Email can't be blank");
   else if (!isEmail(email)) bag.add('email', 'Email is invalid');
   return email;

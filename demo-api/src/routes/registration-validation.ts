@@ -1,5 +1,6 @@
 import { ErrorBag } from '../lib/http-errors';
 import type { Body } from '../lib/validate';
+import { normalEmail } from '../lib/account-email';
 import { isEmail, optionalStr, str, toYears } from '../lib/validate';
 
 const REQUIRED: Array<[field: string, label: string]> = [
@@ -18,7 +19,8 @@ export function validateRegistration(user: Body) {
   for (const [field, label] of REQUIRED) {
     if (str(user[field]) === '') bag.add(field, `${label} can't be blank`);
   }
-  const email = str(user.email).toLowerCase();
+  // What the per-account limit counts (lib/account-email.ts).
+  const email = normalEmail(user.email);
   // Passwords are not trimmed: spaces are legitimate characters.
   const password = typeof user.password === 'string' ? user.password : '';
   const confirmation =

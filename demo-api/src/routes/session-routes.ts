@@ -4,7 +4,7 @@ import { isoAt } from '../context';
 import { requireAdmin, requireUser } from '../lib/auth';
 import { ErrorBag, notFound } from '../lib/http-errors';
 import { sendMail } from '../lib/outbox';
-import { asObject, isHttpUrl, str, toId, toTime } from '../lib/validate';
+import { asObject, isHttpUrl, requiredTime, str, toId } from '../lib/validate';
 
 export interface SessionRow {
   id: number;
@@ -30,12 +30,9 @@ function validateSession(input: Record<string, unknown>) {
   const topic = str(input.topic);
   const link = str(input.link);
   const mode = str(input.mode).toLowerCase();
-  const date = toTime(input.date);
   if (!instructor) bag.add('instructor', "Instructor can't be blank");
   if (!topic) bag.add('topic', "Topic can't be blank");
-  if (str(input.date) === '' && typeof input.date !== 'number')
-    bag.add('date', "Date can't be blank");
-  else if (date === null) bag.add('date', 'Date is not a valid date');
+  const date = requiredTime(bag, 'date', 'Date', input.date);
   if (!mode) bag.add('mode', "Mode can't be blank");
   else if (mode !== 'online' && mode !== 'offline')
     bag.add('mode', 'Mode must be online or offline');
@@ -45,7 +42,7 @@ function validateSession(input: Record<string, unknown>) {
     bag.add('link', 'Link must be an http(s) URL for online sessions');
   }
   bag.throwIfAny();
-  return { instructor, topic, link, mode, date: date! };
+  return { instructor, topic, link, mode, date };
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
