@@ -126,8 +126,11 @@ describe('outbox failure paths', () => {
 
   it('a device clock corrected forward by 8 days does not expire writes the server saw made minutes ago', async () => {
     const api = fakeApi();
-    // The device runs 8 days slow: the server's Date header says so on every answer.
-    const serverNow = () => new Date(Date.now() + 8 * DAY).toUTCString();
+    // The device runs 8 days slow: the server's Date header says so on every answer. The server's
+    // clock is the real one, not the device's: a list read after the correction below must not
+    // tell of a server 16 days ahead (which expired the write whenever that read came first).
+    const realNow = Date.now.bind(Date);
+    const serverNow = () => new Date(realNow() + 8 * DAY).toUTCString();
     const dated = (body: unknown) => () => json(body, 200, { Date: serverNow() });
     api.on('GET', '/online_sessions/accepted_sessions', dated([]));
     api.on('GET', '/referrals', dated([]));
@@ -137,7 +140,6 @@ describe('outbox failure paths', () => {
     setOnline(false);
     await run(() => tab.result.current.change({ referralId: '4', status: 'done' }));
     // The clock is corrected: the device is now right, and the server agrees.
-    const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 8 * DAY);
     setOnline(true);
     await waitFor(() => expect(api.to('PUT', '/referrals/4')).toHaveLength(1), { timeout: 5_000 });
