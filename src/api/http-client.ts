@@ -42,6 +42,11 @@ export interface RequestOptions {
    * the sign-in still holds before it decides (docs/decisions.md#retry-policy).
    */
   queuedWrite?: boolean;
+  /**
+   * The bearer token to send instead of the current sign-in's: for a call made on behalf of a
+   * sign-in that has just ended (logout), whose token is no longer stored.
+   */
+  token?: string;
 }
 
 /** The header the service worker stamps on the list answers it stores (src-sw/cache-stamp.ts). */
@@ -126,7 +131,7 @@ function reportCachedAnswer(response: Response, options: RequestOptions): void {
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const token = httpClientWiring().getToken();
+  const token = options.token ?? httpClientWiring().getToken();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

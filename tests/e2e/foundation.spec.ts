@@ -82,10 +82,20 @@ test(
       { type: 'spec', description: 'logout removes the token.' },
     ],
   },
-  async ({ page }) => {
+  async ({ page, request }) => {
     await logIn(page, DEMO_MEMBER);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const answerToToken = async () =>
+      (
+        await request.get('/api/v1/online_sessions', {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status();
+    expect(await answerToToken()).toBe(200);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The server ended that sign-in too (DELETE /api/v1/logout, sent without being waited on).
+    await expect.poll(answerToToken).toBe(401);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
       response: localStorage.getItem('auth_response'),

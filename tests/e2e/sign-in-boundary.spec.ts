@@ -36,6 +36,9 @@ test('a profile answer that arrives after logout writes nothing of the member ba
     (response) =>
       response.url().endsWith('/api/v1/profile') && response.request().method() === 'PATCH',
   );
+  // As on a backend without the optional DELETE /logout: with it, the server ends the sign-in
+  // before the stalled save runs and answers it 401, which carries no data to write back.
+  await page.route('**/api/v1/logout', (route) => route.abort());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -8,6 +8,7 @@ import { newToken, sha256 } from '../lib/tokens';
 import type { UserRow } from '../lib/user-row';
 import { serializeUser } from '../lib/user-row';
 import { validateRegistration } from './registration-validation';
+import { registerLogoutRoute } from './logout-route';
 import { ACCOUNT_EMAIL, loginCredentials } from '../lib/account-email';
 import { asObject } from '../lib/validate';
 import type { CallLimits } from '../lib/rate-limits';
@@ -100,4 +101,6 @@ export function registerAccountRoutes(
       user: serializeUser(user, baseUrlOf(request)),
     };
   });
+
+  registerLogoutRoute(app, ctx);
 }

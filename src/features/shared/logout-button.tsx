@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@/repository/auth-repository';
+import { logout } from '@/repository/logout';
 import { countWaitingWrites, useWaitingWriteList } from '@/repository/pending-writes';
 
 /**
@@ -18,10 +18,11 @@ export function LogoutButton() {
   const asking = counted !== null;
   const waiting = Math.max(listed, counted ?? 0);
 
-  // The token and the stored login are gone as soon as signOut() is called; the storage cleanup
-  // finishes in the background, so a slow or hung store never blocks leaving.
-  const logout = () => {
-    void signOut();
+  // The token and the stored login are gone as soon as logout() is called; the storage cleanup
+  // and the server's end of the sign-in finish in the background, so a slow or hung store or
+  // server never blocks leaving.
+  const logoutAndLeave = () => {
+    void logout();
     void navigate('/login', { replace: true });
   };
 
@@ -31,7 +32,9 @@ export function LogoutButton() {
         color="red"
         variant="outline"
         onClick={() =>
-          void countWaitingWrites().then((count) => (count > 0 ? setCounted(count) : logout()))
+          void countWaitingWrites().then((count) =>
+            count > 0 ? setCounted(count) : logoutAndLeave(),
+          )
         }
       >
         Logout
@@ -54,7 +57,7 @@ export function LogoutButton() {
           <Button variant="default" onClick={() => setCounted(null)} data-autofocus>
             Stay signed in
           </Button>
-          <Button color="red" onClick={logout}>
+          <Button color="red" onClick={logoutAndLeave}>
             Log out anyway
           </Button>
         </Group>

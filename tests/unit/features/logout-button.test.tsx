@@ -101,3 +101,31 @@ describe('Logout', () => {
     expect(isSignedIn()).toBe(true);
   });
 });
+
+describe('Logout and the server', () => {
+  /** The DELETE /logout calls the stubbed fetch received (it never answers them). */
+  const logoutCalls = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(
+        ([input, init]) => String(input).endsWith('/api/v1/logout') && init?.method === 'DELETE',
+      )
+      .map(([, init]) => new Headers(init?.headers).get('Authorization'));
+
+  it('asks the server to end the sign-in, and leaves without waiting for its answer', async () => {
+    const { user } = renderScreen(<LogoutButton />, { path: '/dashboard', otherPaths: ['/login'] });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    expect(logoutCalls()).toEqual(['Bearer token-5']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server while offline', async () => {
+    act(() => onlineManager.setOnline(false));
+    const { user } = renderScreen(<LogoutButton />, { path: '/dashboard', otherPaths: ['/login'] });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
+    expect(isSignedIn()).toBe(false);
+    expect(logoutCalls()).toEqual([]);
+  });
+});
