@@ -69,11 +69,11 @@ async function sendUnstored(
   const definition = queuedDefinition(name);
   const asker = engine.memberKey;
   const variables = definition.variables(input, { now: Date.now(), memberKey: asker });
-  // Kept nowhere, so no logout can drop it later: it goes only as the member who tapped, and not
-  // while changes of theirs a logout dropped may remain (the outbox's own rule before a send).
-  if (currentMemberKey() !== asker || hasWritesToDrop(asker)) {
-    if (currentMemberKey() === asker)
-      announceWrite({ tone: 'error', message: OUTBOX_TEXTS.storageFailed });
+  // Kept nowhere, so no logout can drop it later: it goes only in the sign-in it was tapped in
+  // (after a logout, signing in again as the same member is not enough: that logout dropped
+  // it), and not while changes of the member a logout dropped may remain (the outbox's rule).
+  if (!engine.isRunning() || currentMemberKey() !== asker || hasWritesToDrop(asker)) {
+    if (engine.isRunning()) announceWrite({ tone: 'error', message: OUTBOX_TEXTS.storageFailed });
     return failed(OUTBOX_TEXTS.storageFailed);
   }
   try {

@@ -18,6 +18,8 @@ export interface MemberEngine {
   /** Settles once the persisted cache is back in memory (or given up on). Never rejects. */
   readonly restored: Promise<void>;
   isRestored: () => boolean;
+  /** This sign-in is still the one running: no logout (nor another sign-in) came since. */
+  isRunning: () => boolean;
 }
 
 interface Running {
@@ -76,6 +78,7 @@ export function startMemberEngine(memberKey: string): MemberEngine {
     queryClient,
     outbox,
     isRestored: () => done,
+    isRunning: () => isRunning(),
     restored: paintable.then(() => {
       done = true;
       // Read by `npm run bench` (restore budget).

@@ -77,6 +77,32 @@ describe('found by the model-based test', () => {
     });
   });
 
+  it('a write tapped while storage hangs is not sent after a logout dropped it, when the same member signs in again', async () => {
+    // Seed 374412550 (shrunk): Storage(writes hang), Tap(0, refer), Logout(0),
+    // Storage(writes ok), SignIn(0, member 5). The put landed after the logout's second
+    // deletion and its note were gone, into the member's new sign-in, which sent it.
+    await inWorld(1, async (world) => {
+      const [tab] = world.tabs;
+      world.faults.write = 'hang';
+      void refer(tab!, 'Tapped before the logout');
+      await world.advance(500);
+      await world.drive(
+        tab!.run(() => tab!.modules.auth.signOut()),
+        500,
+      );
+      world.faults.write = 'ok';
+      const signIn = tab!.run(() =>
+        tab!.modules.auth.signIn({ email: 'member5@example.com', password: 'pw', remember: false }),
+      );
+      expect(await world.drive(signIn, 1000)).toEqual({ status: 'signed-in' });
+      await world.advance(10_000);
+      const sent = world.server.requests.filter(
+        (r) => r.label === 'refer:Tapped before the logout',
+      );
+      expect(sent).toEqual([]);
+    });
+  });
+
   // Defect A, not fixed yet: remove `.fails` once it is. Seeds 2027689399, -173789708,
   // 1337495913, -1266086841 (OUTBOX_MODEL_STRICT=1).
   it.fails(
