@@ -1,4 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { EmailAddress } from './email-address';
 
 interface MemberIdentityProps {
   name: string;
@@ -6,7 +7,10 @@ interface MemberIdentityProps {
   avatarUrl: string | null;
 }
 
-/** A member in a list: avatar (or the name's initial), name and email; long text wraps. */
+/**
+ * A member in a list: avatar (or the name's initial), name and email. A long name wraps anywhere;
+ * the email only after its '@' and before its dots (EmailAddress).
+ */
 export function MemberIdentity({ name, email, avatarUrl }: MemberIdentityProps) {
   return (
     <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: 1 }}>
@@ -17,8 +21,8 @@ export function MemberIdentity({ name, email, avatarUrl }: MemberIdentityProps) 
         <Text fw={600} className="wrap-anywhere">
           {name}
         </Text>
-        <Text size="sm" c="dimmed" className="wrap-anywhere">
-          {email || 'No email'}
+        <Text size="sm" c="dimmed">
+          {email ? <EmailAddress address={email} /> : 'No email'}
         </Text>
       </Stack>
     </Group>
