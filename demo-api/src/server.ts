@@ -9,6 +9,7 @@ import { RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './lib/r
 import { HttpError } from './lib/http-errors';
 import { parseJsonBody } from './lib/json-body';
 import { registerIdempotency } from './lib/idempotency';
+import { registerWriteLimits } from './lib/write-limits';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAttendanceRoutes } from './routes/attendance-routes';
 import { registerDevRoutes } from './routes/dev-routes';
@@ -148,6 +149,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           throw new HttpError(422, 'The request body must be a JSON object');
         }
       });
+      registerWriteLimits(api, ctx, options.rateLimits ?? RATE_LIMITS);
       registerIdempotency(api, ctx);
       const limits = await registerRateLimits(api, options.rateLimits ?? RATE_LIMITS);
       registerAccountRoutes(api, ctx, limits);

@@ -8,7 +8,7 @@ import { buildServer } from '../src/server';
 import { BOOT_TIMEOUT, freshDataDir, login } from './helpers';
 
 /**
- * One real database for every counting app below: the hooks write only idempotency_keys, which
+ * One real database for every counting app below: the hooks write only idempotency_records, which
  * each app empties before it starts, so each test still sees a database of its own.
  */
 let db: PGlite;
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function countingApp(handler: (call: number) => Promise<unknown>) {
   let clock = Date.parse('2026-11-24T00:00:00Z');
   let calls = 0;
-  await db.exec('DELETE FROM idempotency_keys');
+  await db.exec('DELETE FROM idempotency_records');
   const app = Fastify();
   registerIdempotency(app, { db, now: () => clock });
   app.post('/write', async () => handler(++calls));
@@ -39,7 +39,7 @@ async function countingApp(handler: (call: number) => Promise<unknown>) {
     app.inject({ method: 'POST', url: '/write', headers: { 'idempotency-key': key } });
   const rows = async () =>
     (
-      await db.query<{ state: string }>('SELECT state FROM idempotency_keys ORDER BY started_at')
+      await db.query<{ state: string }>('SELECT state FROM idempotency_records ORDER BY seq')
     ).rows.map((row) => row.state);
   return { app, db, post, rows, calls: () => calls, advance: (ms: number) => (clock += ms) };
 }
@@ -132,8 +132,9 @@ describe('idempotency hooks', () => {
       const at = (ms: number) => new Date(Date.parse('2026-11-24T00:00:00Z') + ms).toISOString();
       const insert = (key: string, state: string, expiresAt: string) =>
         t.db.query(
-          `INSERT INTO idempotency_keys (key_hash, fingerprint, state, started_at, expires_at)
-           VALUES ($1, 'f', $2, $3, $4)`,
+          `INSERT INTO idempotency_records
+             (key_hash, scope, request_hash, state, started_at, expires_at)
+           VALUES ($1, 'anonymous', 'f', $2, $3, $4)`,
           [key, state, at(-1000), expiresAt],
         );
       await insert('expired', 'done', at(-1));

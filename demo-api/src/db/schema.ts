@@ -116,18 +116,27 @@ CREATE TABLE IF NOT EXISTS outbox (
   sent_at TIMESTAMPTZ NOT NULL
 );
 
--- Idempotency-Key answers (lib/idempotency.ts): per user, kept 9 days, only successes.
-CREATE TABLE IF NOT EXISTS idempotency_keys (
+-- Idempotency-Key records (lib/idempotency-store.ts): hashes of the key and of the request, the
+-- status and a small answer of each success; each user's newest 200, for 9 days at most.
+-- Until now idempotency_keys kept whole answers as plain text. It is only a cache of answers, so
+-- a data folder from then loses it (a write retried across the upgrade runs again).
+DROP TABLE IF EXISTS idempotency_keys;
+CREATE TABLE IF NOT EXISTS idempotency_records (
   key_hash TEXT PRIMARY KEY,
-  fingerprint TEXT NOT NULL,
+  -- 'user:<id>' or 'anonymous': whose newest rows are kept.
+  scope TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
   status_code INTEGER,
-  content_type TEXT,
-  body TEXT,
+  -- JSON text of at most a few KB, or '' (lib/idempotency-store.ts, keptAnswer).
+  answer TEXT,
+  -- Claim order, for "newest": two claims may share a millisecond.
+  seq BIGSERIAL NOT NULL,
   started_at TIMESTAMPTZ NOT NULL,
   expires_at TIMESTAMPTZ NOT NULL
 );
-CREATE INDEX IF NOT EXISTS idempotency_keys_expires_at ON idempotency_keys (expires_at);
+CREATE INDEX IF NOT EXISTS idempotency_records_expires_at ON idempotency_records (expires_at);
+CREATE INDEX IF NOT EXISTS idempotency_records_by_scope ON idempotency_records (scope, seq);
 
 CREATE TABLE IF NOT EXISTS uploads (
   id TEXT PRIMARY KEY,

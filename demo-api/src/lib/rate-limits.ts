@@ -13,13 +13,23 @@ export interface Limit {
   perAddress: number;
   perAccount: number;
 }
+/** Writes by one signed-in member (lib/write-limits.ts), in a window of their own. */
+export interface WriteLimit {
+  perUser: number;
+  windowMs: number;
+}
 export interface RateLimitSettings {
   windowMs: number;
   login: Limit;
   register: Limit;
   resetCode: Limit;
   resetAttempt: Limit;
+  /** Absent: WRITE_LIMIT, so settings written before this limit existed still get it. */
+  writes?: WriteLimit;
 }
+
+/** Far above what the app sends (one queued write at a time), far below a flood of uploads. */
+export const WRITE_LIMIT: WriteLimit = { perUser: 60, windowMs: 60_000 };
 
 export const RATE_LIMITS: RateLimitSettings = {
   windowMs: 5 * 60_000,
@@ -27,6 +37,7 @@ export const RATE_LIMITS: RateLimitSettings = {
   register: { perAddress: 20, perAccount: 5 },
   resetCode: { perAddress: 20, perAccount: 5 },
   resetAttempt: { perAddress: 30, perAccount: 10 },
+  writes: WRITE_LIMIT,
 };
 
 /**
@@ -39,6 +50,8 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   register: { perAddress: 1_000_000, perAccount: 1_000_000 },
   resetCode: { perAddress: 1_000_000, perAccount: 1_000_000 },
   resetAttempt: { perAddress: 1_000_000, perAccount: 1_000_000 },
+  // The outbox bench sends 100 writes for one member in about 4 s.
+  writes: { perUser: 1_000_000, windowMs: WRITE_LIMIT.windowMs },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -26,23 +26,25 @@ interface ProfileInput {
   image?: Buffer;
 }
 
+/** A multipart form read whole, its parts in the order sent: a field's value or a file's bytes. */
+interface BufferedForm {
+  parts: Array<{ name: string; value: unknown } | { name: string; bytes: Buffer }>;
+}
+
 const isEditable = (key: string): key is Editable => (EDITABLE as readonly string[]).includes(key);
 
 /** `user[fullname]` and plain `fullname` both name the same field. */
 const fieldKey = (name: string) => /^user\[(\w+)\]$/.exec(name)?.[1] ?? name;
 
-async function readMultipart(request: FastifyRequest): Promise<ProfileInput> {
-  const input: ProfileInput = { fields: {} };
+async function readMultipart(request: FastifyRequest): Promise<BufferedForm> {
+  const form: BufferedForm = { parts: [] };
   try {
     for await (const part of request.parts()) {
-      const key = fieldKey(part.fieldname);
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // Browsers send an empty part when no file was picked; that means "keep the old image".
-        if (key === 'profile_image' && bytes.length > 0) input.image = bytes;
-      } else if (isEditable(key)) {
-        input.fields[key] = part.value;
-      }
+      form.parts.push(
+        part.type === 'file'
+          ? { name: part.fieldname, bytes: await part.toBuffer() }
+          : { name: part.fieldname, value: part.value },
+      );
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -53,6 +55,20 @@ async function readMultipart(request: FastifyRequest): Promise<ProfileInput> {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status < 500) throw error;
     throw new HttpError(400, 'The form data could not be read');
+  }
+  return form;
+}
+
+function formInput(form: BufferedForm): ProfileInput {
+  const input: ProfileInput = { fields: {} };
+  for (const part of form.parts) {
+    const key = fieldKey(part.name);
+    if ('bytes' in part) {
+      // Browsers send an empty part when no file was picked; that means "keep the old image".
+      if (key === 'profile_image' && part.bytes.length > 0) input.image = part.bytes;
+    } else if (isEditable(key)) {
+      input.fields[key] = part.value;
+    }
   }
   return input;
 }
@@ -65,9 +81,23 @@ function readJson(body: unknown): ProfileInput {
 }
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/profile', async (request) => {
+  /**
+   * A form is read whole before the handler, into request.body: its stream can be read only once,
+   * and the Idempotency-Key hook (lib/idempotency.ts), which runs first, fingerprints its fields
+   * and files from there. A visitor still gets the 401 first, before up to 5 MB is read.
+   */
+  const bufferForm = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return;
+    await requireUser(ctx, request);
+    request.body = await readMultipart(request);
+  };
+
+  app.patch('/profile', { preValidation: bufferForm }, async (request) => {
     const user = await requireUser(ctx, request);
-    const input = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+    // A form was read by bufferForm, so its body is a BufferedForm.
+    const input = request.isMultipart()
+      ? formInput(request.body as BufferedForm)
+      : readJson(request.body);
     const { fields } = input;
     const bag = new ErrorBag();
     const updates = new Map<string, unknown>();
