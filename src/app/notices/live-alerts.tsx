@@ -2,15 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH, RECEIVED_PATH, SENT_PATH } from '@/domain/alert-texts';
 import { newsMessages, type ReferralNews } from '@/domain/referral-news';
+import { decideStartAlert } from '@/domain/start-alert-hold';
 import { startAlertKey, startAlertText, type StartCandidate } from '@/domain/start-alerts';
 import { useAlertsSetting } from '@/app/preferences/alerts';
+import { cardsOnScreen, onCardLeftScreen } from '@/features/shared/cards-on-screen';
 import { hideNotice, showNotice } from '@/features/shared/notify';
 import { useJoin } from '@/features/shared/use-join';
 import { useBackgroundReferralPolling } from '@/repository/live-alerts/background-polling';
 import { useMemberTag } from '@/repository/live-alerts/member-tag';
 import { useReferralNews } from '@/repository/live-alerts/referral-news';
 import { useSeenBaseline, useUnseenReceivedCount } from '@/repository/live-alerts/seen-referrals';
-import { useStartAlerts } from '@/repository/live-alerts/start-alerts';
+import { useStartAlerts, type StartAlertOutcome } from '@/repository/live-alerts/start-alerts';
 import { showAppBadge } from './app-badge';
 import { closeSystemNotifications, showSystemNotification } from './system-notifications';
 
@@ -71,9 +73,12 @@ export function LiveAlerts() {
     }
   });
 
-  useStartAlerts((items: StartCandidate[]) => {
+  const recheckHeldStart = useStartAlerts((items: StartCandidate[]): StartAlertOutcome => {
     const [first] = items;
-    if (!first) return;
+    if (!first) return 'shown';
+    // Its card already says 'Open now' with the Join: the toast waits until the card is left.
+    const screen = { cardsOnScreen: cardsOnScreen(), looking: !lookingAway() };
+    if (decideStartAlert(items, screen) === 'hold') return 'held';
     const message = startAlertText(items);
     // One item: its Join, as on its card. Several at once: one alert, the cards have the Joins.
     const link = items.length === 1 ? first.link : null;
@@ -93,7 +98,9 @@ export function LiveAlerts() {
     );
     const tag = items.length === 1 ? `start-${startAlertKey(first)}` : 'start-several';
     system(message, tag, DASHBOARD_PATH);
+    return 'shown';
   });
+  useEffect(() => onCardLeftScreen(recheckHeldStart), [recheckHeldStart]);
 
   useEffect(() => showAppBadge(unseen), [unseen]);
 

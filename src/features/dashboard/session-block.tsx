@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
 import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
+import { useCardOnScreen } from '@/features/shared/cards-on-screen';
 import { AcceptButton } from './accept-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ItemFields } from './item-fields';
@@ -16,6 +17,8 @@ export const INSTRUCTOR_PLACEHOLDER = 'Instructor to be announced';
  */
 export function SessionBlock({ session, isAdmin }: { session: Session; isAdmin: boolean }) {
   const online = session.mode === 'online';
+  // Its "Starting now" toast waits while this card is on screen (docs/behaviour.md#live-alerts).
+  const cardRef = useCardOnScreen<HTMLElement>('session', session.id);
   const fields = [
     { label: 'Instructor', value: session.instructor || INSTRUCTOR_PLACEHOLDER },
     { label: 'Topic', value: session.topic || 'Untitled session' },
@@ -23,7 +26,12 @@ export function SessionBlock({ session, isAdmin }: { session: Session; isAdmin: 
   ];
   if (!online) fields.push({ label: 'Venue', value: session.link.trim() || VENUE_TO_BE_ANNOUNCED });
   return (
-    <Stack gap="sm" component="article" aria-label={session.topic || 'Untitled session'}>
+    <Stack
+      ref={cardRef}
+      gap="sm"
+      component="article"
+      aria-label={session.topic || 'Untitled session'}
+    >
       <ItemFields fields={fields} />
       <Group gap="xs" align="flex-start" wrap="wrap">
         {isAdmin ? null : <AcceptButton session={session} />}

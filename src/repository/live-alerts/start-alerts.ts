@@ -1,9 +1,10 @@
 /**
  * "Starting now" (docs/behaviour.md#live-alerts): on the join window's 5-second clock, the
  * sessions the member accepted and the meetings whose window has opened, once per item on this
- * device. Only what the app already holds is read: nothing is fetched for it.
+ * device. Only what the app already holds is read: nothing is fetched for it. The app may hold
+ * an alert (its cards are on screen): only a shown one is recorded.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { safeHttpUrl } from '@/domain/avatar';
 import { dueStartAlerts, withStartAlertsShown, type StartCandidate } from '@/domain/start-alerts';
 import { CLOCK_TICK_MS } from '@/domain/time-window';
@@ -14,6 +15,7 @@ import { useMemberEngine } from '../member-data-provider';
 import { isSameKey, queryKeys } from '../query-keys';
 import { withAcceptedOnDevice } from '../reads';
 import { memberTagOf } from './member-tag';
+import { whenIdle } from './when-idle';
 
 /**
  * What may start: accepted sessions and every meeting, as the app has them cached. Links are the
@@ -48,15 +50,27 @@ export function startCandidates(
 const withSafeLinks = (items: StartCandidate[]) =>
   items.map((item) => ({ ...item, link: safeHttpUrl(item.link) }));
 
-/** Calls `onDue` with the items whose join window opened, each once per device. */
-export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
+/**
+ * What the app did with a due alert. Shown: recorded on this device (and so for its other tabs),
+ * never offered again. Held: not recorded, so it stays due until shown or its windows close.
+ */
+export type StartAlertOutcome = 'shown' | 'held';
+
+/**
+ * Calls `onDue` with the items whose join window is open and that no alert has shown on this
+ * device: on the clock, as the lists arrive, and, while an alert is held, whenever the returned
+ * function is called (a card left the screen).
+ */
+export function useStartAlerts(onDue: (items: StartCandidate[]) => StartAlertOutcome): () => void {
   const { queryClient, memberKey } = useMemberEngine();
   const latest = useRef(onDue);
+  const recheck = useRef<() => void>(() => undefined);
   useEffect(() => {
     latest.current = onDue;
   });
   useEffect(() => {
     const tag = memberTagOf(memberKey);
+    let holding = false;
     const check = () => {
       if (currentMemberKey() !== memberKey) return;
       const sessions = queryClient.getQueryData<ListResult<Session>>(queryKeys.sessions(memberKey));
@@ -65,6 +79,7 @@ export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
         queryClient.getQueryData<readonly string[]>(queryKeys.acceptedSessions(memberKey)) ?? [];
       const accepted = withAcceptedOnDevice(acceptedOnServer, memberKey);
       const now = Date.now();
+      // Read afresh each time: another tab may have shown an alert this one holds.
       const shown = readShownStartAlerts(tag);
       const due = withSafeLinks(
         dueStartAlerts(
@@ -73,11 +88,16 @@ export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
           shown,
         ),
       );
-      if (due.length === 0) return;
+      holding = due.length > 0 && latest.current(due) === 'held';
+      if (due.length === 0 || holding) return;
       writeShownStartAlerts(tag, withStartAlertsShown(shown, due, now));
-      latest.current(due);
     };
-    // On the clock, and as soon as a list the alerts read arrives.
+    recheck.current = () => {
+      if (holding) check();
+    };
+    // On the clock, and when a list the alerts read arrives: once the browser is idle, since the
+    // screens have rendered the list by then, and a card showing a due item is asked about.
+    const afterRender = whenIdle(check);
     const timer = setInterval(check, CLOCK_TICK_MS);
     const watched = [
       queryKeys.sessions(memberKey),
@@ -86,12 +106,15 @@ export function useStartAlerts(onDue: (items: StartCandidate[]) => void): void {
     ];
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (watched.some((key) => isSameKey(key, event.query.queryKey))) check();
+      if (watched.some((key) => isSameKey(key, event.query.queryKey))) afterRender.schedule();
     });
     check();
     return () => {
       clearInterval(timer);
+      afterRender.cancel();
       unsubscribe();
+      recheck.current = () => undefined;
     };
   }, [queryClient, memberKey]);
+  return useCallback(() => recheck.current(), []);
 }

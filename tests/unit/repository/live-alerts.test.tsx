@@ -255,7 +255,10 @@ describe('"Starting now"', () => {
       const app = await startFreshApp();
       const live = await liveAlertsOf(app);
       const view = renderWithEngine(app, () => {
-        live.starts.useStartAlerts((items) => alerted.push(...items));
+        live.starts.useStartAlerts((items) => {
+          alerted.push(...items);
+          return 'shown';
+        });
         app.reads.useSessions();
         app.reads.useMeetings();
         return app.reads.useAcceptedSessionIds();
@@ -284,4 +287,73 @@ describe('"Starting now"', () => {
     expect(again.view.result.current.data?.has('1')).toBe(true);
     expect(alerted).toHaveLength(2);
   });
+  it('an alert the app holds is not recorded: it is offered again, and recorded once shown', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const api = fakeApi();
+    api.on('GET', '/online_sessions', json([]));
+    api.on('GET', '/online_sessions/accepted_sessions', json([]));
+    api.on(
+      'GET',
+      '/user_meetings',
+      json([{ id: 3, title: 'Chapter meeting', link: 'https://meet.example.com/3', date: soon }]),
+    );
+    const app = await startFreshApp();
+    const live = await liveAlertsOf(app);
+    const offered: string[][] = [];
+    let outcome: 'shown' | 'held' = 'held';
+    const view = renderWithEngine(app, () => {
+      app.reads.useMeetings();
+      return live.starts.useStartAlerts((items) => {
+        offered.push(items.map((item) => item.title));
+        return outcome;
+      });
+    });
+    await waitFor(() => expect(offered).toEqual([['Chapter meeting']]));
+    // Held: nothing is recorded, so neither a reload nor another tab takes it as shown.
+    expect(shownRecord()).toBeUndefined();
+
+    act(() => view.result.current());
+    expect(offered).toHaveLength(2);
+    outcome = 'shown';
+    act(() => view.result.current());
+    expect(offered).toHaveLength(3);
+    expect(Object.keys(JSON.parse(shownRecord() ?? '{}'))).toEqual(['meeting:3']);
+    // Shown: a recheck has nothing held, and nothing is due any more.
+    act(() => view.result.current());
+    await act(() => live.refetch());
+    expect(offered).toHaveLength(3);
+  });
+
+  it('a held alert another tab has shown is not offered again', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const api = fakeApi();
+    api.on('GET', '/online_sessions', json([]));
+    api.on('GET', '/online_sessions/accepted_sessions', json([]));
+    api.on('GET', '/user_meetings', json([{ id: 3, title: 'Chapter meeting', date: soon }]));
+    const app = await startFreshApp();
+    const live = await liveAlertsOf(app);
+    let offered = 0;
+    const view = renderWithEngine(app, () => {
+      app.reads.useMeetings();
+      return live.starts.useStartAlerts(() => {
+        offered += 1;
+        return 'held';
+      });
+    });
+    await waitFor(() => expect(offered).toBe(1));
+    // The other tab shows it, and records it as this device's.
+    const { signedInMemberTag } = await import('@/repository/live-alerts/member-tag');
+    localStorage.setItem(
+      `start_alerts_${signedInMemberTag()}`,
+      JSON.stringify({ 'meeting:3': Date.now() }),
+    );
+    act(() => view.result.current());
+    expect(offered).toBe(1);
+  });
 });
+
+/** The stored record of the alerts shown, if any. */
+function shownRecord(): string | undefined {
+  const key = Object.keys(localStorage).find((name) => name.startsWith('start_alerts_'));
+  return key === undefined ? undefined : (localStorage.getItem(key) ?? undefined);
+}
