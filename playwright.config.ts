@@ -42,6 +42,7 @@ export default defineConfig({
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
         'attendance-export.spec.ts',
+        'settings-desktop.spec.ts',
       ],
     },
     // Only what differs on a desktop: admins work there, and the open screens must read well
@@ -56,6 +57,7 @@ export default defineConfig({
         'dashboard-admin.spec.ts',
         'keyboard-admin.spec.ts',
         'attendance-export.spec.ts',
+        'settings-desktop.spec.ts',
       ],
     },
   ],

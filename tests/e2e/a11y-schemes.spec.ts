@@ -73,6 +73,10 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await page.goto('/profile');
       await expect(page.getByLabel('Full Name')).not.toHaveValue('');
+      // With its Settings: the Alerts switch and the theme (docs/behaviour.md#settings).
+      const settings = page.getByRole('region', { name: 'Settings' });
+      await expect(settings.getByRole('switch', { name: 'Alerts' })).toBeAttached();
+      await expect(settings.getByRole('radiogroup', { name: 'Theme' })).toBeAttached();
       await scanner.scan('/profile');
       expect(scanner.found).toEqual([]);
     });

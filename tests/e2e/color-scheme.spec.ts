@@ -38,30 +38,34 @@ test.describe('before any of the app’s code has run', () => {
   });
 });
 
-test('the header’s theme menu is worked by keyboard, switches the scheme and outlives sign-out', async ({
+test('the theme in Settings is worked by keyboard, switches the scheme and outlives sign-out', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await logIn(page, DEMO_MEMBER);
-  const toggle = page.getByRole('button', { name: 'Theme: System' });
-  await expect(toggle).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  const theme = page
+    .getByRole('region', { name: 'Settings' })
+    .getByRole('radiogroup', { name: 'Theme' });
+  await expect(theme).toBeVisible();
 
-  // Tab from the top of the page until the toggle has the focus.
+  // Tab from the top of the page until the theme has the focus: one stop, on its choice.
+  const system = theme.getByRole('radio', { name: 'System' });
   await page.locator('body').focus();
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await toggle.evaluate((element) => element === document.activeElement)) break;
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await system.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
-  await expect(toggle).toBeFocused();
-  // Enter opens the menu; the arrow keys walk its choices (Light, then Dark); Enter picks one.
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+  await expect(system).toBeFocused();
+  await expect(system).toBeChecked();
+  // The arrow keys walk the choices and choose as they go: left of System is Dark.
+  await page.keyboard.press('ArrowLeft');
+  const dark = theme.getByRole('radio', { name: 'Dark' });
+  await expect(dark).toBeFocused();
+  await expect(dark).toBeChecked();
   expect(await paintedScheme(page)).toEqual({ scheme: 'dark', body: DARK_BODY });
 
   // Offline starts paint dark too: the pre-paint script is inline in the precached app page.
@@ -72,6 +76,10 @@ test('the header’s theme menu is worked by keyboard, switches the scheme and o
   });
   expect(precached).toMatch(/<script>[^<]*data-mantine-color-scheme[^<]*<\/script>/);
 
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.reload();

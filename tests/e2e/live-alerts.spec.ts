@@ -215,8 +215,15 @@ test.describe('with notifications allowed', () => {
     await page.goto('/login');
     await waitForServiceWorker(page);
     const member = await freshMemberOnDashboard(page, request);
-    await page.getByRole('switch', { name: 'Alerts' }).check();
-    await expect(page.getByRole('switch', { name: 'Alerts' })).toBeChecked();
+    // A phone's Alerts switch is in Settings, on the profile screen; the hidden page's polls run
+    // whichever screen is open.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const alertsSwitch = page
+      .getByRole('region', { name: 'Settings' })
+      .getByRole('switch', { name: 'Alerts' });
+    await alertsSwitch.check();
+    await expect(alertsSwitch).toBeChecked();
+    await expect.poll(unfinished).toBe(0);
 
     // Hidden, with Alerts on: the lists are read at once, then polled every minute. The referral
     // is made once that first read is back, so the minute's poll is what brings it.

@@ -36,7 +36,8 @@ export function MembersPage() {
   return (
     <Container component="main" size="md" py="md">
       <Stack gap="md">
-        <ScreenHeader title="Members" backTo="/dashboard" />
+        {/* A phone's tab bar already leads everywhere, so its header keeps the room for the title. */}
+        <ScreenHeader title="Members" backTo="/dashboard" backOnPhones={false} />
         <MemberChooser
           texts={TEXTS}
           filter={filter}

@@ -9,6 +9,7 @@ import { useWrite } from '@/repository/use-write';
 import { profileFormValues, toProfileFields, type ProfileFormValues } from './profile-form-values';
 import { ProfileImageField } from './profile-image-field';
 import { ProfileTextFields } from './profile-text-fields';
+import { SettingsSection } from './settings-section';
 import { usePickedImage } from './use-picked-image';
 import { ErrorAlert } from '@/features/shared/error-alert';
 import { SubmitButton } from '@/features/shared/submit-button';
@@ -20,6 +21,7 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile';
  * Edit Profile (docs/behaviour.md#screens). The form starts from the stored login response; a save goes
  * through the repository, which merges the answer, announces the success and lets us leave. A
  * failure (or an offline refusal) shows inline and keeps every typed value and the chosen image.
+ * Below the form, outside it, the device's Settings.
  */
 export function ProfilePage() {
   const navigate = useNavigate();
@@ -71,6 +73,7 @@ export function ProfilePage() {
             </Stack>
           </form>
         </Paper>
+        <SettingsSection />
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
-import { Box, Switch } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
+import { useId } from 'react';
 import {
   ALERTS_BLOCKED_MESSAGE,
+  ALERTS_DESCRIPTION,
   ALERTS_LABEL,
   ALERTS_UNSUPPORTED_MESSAGE,
 } from '@/domain/alert-texts';
@@ -9,12 +11,10 @@ import { useMemberTag } from '@/repository/live-alerts/member-tag';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
 import { notifyError } from './notify';
 
-// The same box before and after the code arrives: the prerendered header keeps its layout.
-const BOX = { w: 86, h: 36 } as const;
-
 function SignedInAlertsSwitch() {
   const memberTag = useMemberTag();
   const setting = useAlertsSetting(memberTag);
+  const descriptionId = useId();
   if (setting === 'unsupported') return null;
 
   const change = async (on: boolean) => {
@@ -27,21 +27,28 @@ function SignedInAlertsSwitch() {
     if (result === 'unsupported') notifyError(ALERTS_UNSUPPORTED_MESSAGE);
   };
 
+  // The description sits outside the switch's label, which Mantine's `description` does not:
+  // inside it, it became part of the switch's name.
   return (
-    <Box {...BOX} style={{ display: 'flex', alignItems: 'center' }}>
+    <Stack gap={4}>
       <Switch
         label={ALERTS_LABEL}
+        aria-describedby={descriptionId}
         checked={setting === 'on'}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
-    </Box>
+      <Text id={descriptionId} size="xs" c="dimmed">
+        {ALERTS_DESCRIPTION}
+      </Text>
+    </Stack>
   );
 }
 
 /**
- * The signed-in header's 'Alerts' switch (docs/behaviour.md#live-alerts): system notifications,
- * asked for only when the member turns it on. Hidden where the browser has no notifications.
+ * The 'Alerts' switch of Settings (docs/behaviour.md#live-alerts): system notifications, asked
+ * for only when the member turns it on, kept per member. Hidden where the browser has no
+ * notifications, and outside a member's data engine, which knows whose setting it is.
  */
 export function AlertsSwitch() {
-  return useOptionalMemberEngine() ? <SignedInAlertsSwitch /> : <Box {...BOX} />;
+  return useOptionalMemberEngine() ? <SignedInAlertsSwitch /> : null;
 }

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AlertsSwitch } from './alerts-switch';
 import { TopNav } from './app-navigation';
-import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OutboxIndicator } from './outbox-indicator';
+import { SettingsButton } from './settings-button';
 import { useScreenTitle } from './use-screen-title';
 
 interface ScreenHeaderProps {
@@ -12,19 +11,26 @@ interface ScreenHeaderProps {
   subtitle?: string;
   /** Where the Back button goes; no button when absent. */
   backTo?: string;
+  /**
+   * False where the tab bar already leads everywhere Back would: the button then shows on
+   * desktop only. True for the screens whose Back the spec asks for (Referrals, Attendance).
+   */
+  backOnPhones?: boolean;
   actions?: ReactNode;
 }
 
 /**
- * The header of the signed-in screens: the app's links across the top on desktop (phones have
- * the tab bar, app/shell/member-area.tsx), the title, the Alerts switch and the light/dark toggle
- * on every one. Memoised: a screen re-renders with each list that arrives or refreshes, in a
- * render React cannot pause; the header, with its buttons and switch, has no part in that.
+ * The header of the signed-in screens: the title and Back. On desktop also the app's links and
+ * 'Settings'; a phone's header holds only the title and Back, since its tab bar leads everywhere
+ * (app/shell/member-area.tsx) and its settings are on the profile screen
+ * (docs/behaviour.md#settings). Memoised: a screen re-renders with each list that arrives or
+ * refreshes, in a render React cannot pause; the header, with its buttons, has no part in that.
  */
 export const ScreenHeader = memo(function ScreenHeader({
   title,
   subtitle,
   backTo,
+  backOnPhones = true,
   actions,
 }: ScreenHeaderProps) {
   const navigate = useNavigate();
@@ -40,10 +46,13 @@ export const ScreenHeader = memo(function ScreenHeader({
           </Title>
           <Group gap="xs" wrap="nowrap">
             {actions}
-            <AlertsSwitch />
-            <ColorSchemeToggle />
+            <SettingsButton />
             {backTo ? (
-              <Button variant="default" onClick={() => void navigate(backTo)}>
+              <Button
+                variant="default"
+                visibleFrom={backOnPhones ? undefined : 'sm'}
+                onClick={() => void navigate(backTo)}
+              >
                 Back
               </Button>
             ) : null}

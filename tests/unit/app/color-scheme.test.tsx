@@ -1,16 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deviceColorSchemeManager } from '@/app/preferences/color-scheme-manager';
 import { theme } from '@/app/shell/theme';
-import { ColorSchemeToggle } from '@/features/shared/color-scheme-toggle';
+import { ThemeChoice } from '@/features/shared/theme-choice';
 import { markSignedOut } from '@/storage/auth-storage';
 import { COLOR_SCHEME_KEY } from '@/storage/color-scheme';
 import prePaintScript from '@/app/first-paint/pre-paint-color-scheme.js?raw';
 
 const html = document.documentElement;
 
-function renderToggle() {
+function renderThemeChoice() {
   return render(
     <MantineProvider
       theme={theme}
@@ -18,9 +19,22 @@ function renderToggle() {
       defaultColorScheme="auto"
       colorSchemeManager={deviceColorSchemeManager()}
     >
-      <ColorSchemeToggle />
+      <ThemeChoice />
     </MantineProvider>,
   );
+}
+
+const themeGroup = () => screen.getByRole('radiogroup', { name: 'Theme' });
+const chosen = () =>
+  within(themeGroup())
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => radio.getAttribute('value'));
+
+/** The scheme on the page and the stored choice, once applied: a moment after the tap's paint. */
+async function expectApplied(scheme: 'light' | 'dark', stored: string | null) {
+  await waitFor(() => expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe(stored));
+  expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 beforeEach(() => {
@@ -28,52 +42,66 @@ beforeEach(() => {
   html.removeAttribute('data-mantine-color-scheme');
 });
 
-describe('the colour scheme toggle', () => {
-  /** Opens the header's theme menu and picks one of its three choices. */
-  async function choose(label: 'Light' | 'Dark' | 'System') {
-    fireEvent.click(screen.getByRole('button', { name: /^Theme: / }));
-    fireEvent.click(await screen.findByRole('menuitemradio', { name: label }));
-  }
-
+describe('the theme choice', () => {
   it('offers light, dark and the system, follows the system until a choice, and remembers it', async () => {
-    renderToggle();
-    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    renderThemeChoice();
+    const radios = within(themeGroup()).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
+    expect(themeGroup()).toHaveAccessibleDescription(
+      'System follows the light or dark setting of your device.',
+    );
+    expect(within(themeGroup()).getByRole('radio', { name: 'System' })).toBeChecked();
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
-    const menu = await screen.findByRole('menu', { name: 'Theme: System' });
-    const choices = within(menu).getAllByRole('menuitemradio');
-    expect(choices.map((choice) => choice.textContent)).toEqual(['Light', 'Dark', 'System']);
-    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
-    expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    await user.click(within(themeGroup()).getByRole('radio', { name: 'Dark' }));
+    expect(chosen()).toEqual(['dark']);
+    await expectApplied('dark', 'dark');
 
-    await choose('Light');
-    expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+    await user.click(within(themeGroup()).getByRole('radio', { name: 'Light' }));
+    await expectApplied('light', 'light');
 
     // Back to the system: nothing stored, so the pre-paint script follows the system again.
-    await choose('System');
-    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
+    await user.click(within(themeGroup()).getByRole('radio', { name: 'System' }));
+    await expectApplied('light', null);
+    expect(chosen()).toEqual(['auto']);
+  });
+
+  it('is one stop of the Tab key, and the arrow keys choose at once', async () => {
+    const user = userEvent.setup();
+    renderThemeChoice();
+    await user.tab();
+    expect(within(themeGroup()).getByRole('radio', { name: 'System' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(themeGroup()).getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    expect(chosen()).toEqual(['dark']); // shown at once, applied after the paint
+    await expectApplied('dark', 'dark');
+    await user.keyboard('{ArrowLeft}');
+    await expectApplied('light', 'light');
+    // Faster than a frame: the last choice is the one applied.
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(chosen()).toEqual(['auto']);
+    await expectApplied('light', null);
+    // Tab leaves the group rather than walking its choices.
+    await user.tab();
+    expect(document.body).toHaveFocus();
   });
 
   it('starts from the stored choice and ignores junk in the key', () => {
     localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
-    const { unmount } = renderToggle();
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+    const { unmount } = renderThemeChoice();
+    expect(chosen()).toEqual(['dark']);
     expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     unmount();
 
     localStorage.setItem(COLOR_SCHEME_KEY, 'purple');
-    renderToggle();
-    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
+    renderThemeChoice();
+    expect(chosen()).toEqual(['auto']);
   });
 
   it('survives sign-out: it is the device’s, not the member’s', () => {

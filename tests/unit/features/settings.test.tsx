@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERTS_BLOCKED_MESSAGE, ALERTS_DESCRIPTION } from '@/domain/alert-texts';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { startApp } from '@/repository/auth-repository';
+import type { WriteOutcome } from '@/repository/use-write';
+import { renderScreen } from '../render-screen';
+import { resetDashboard, signInAs } from './dashboard-harness';
+
+// Settings (docs/behaviour.md#settings): Alerts and the theme, on the profile screen beside the
+// form, and behind the desktop header's 'Settings'. Each applies at once; nothing is saved.
+
+const save = vi.hoisted(() => vi.fn<() => Promise<WriteOutcome>>());
+vi.mock('@/repository/use-write', () => ({ useWrite: () => save }));
+
+let permission: NotificationPermission;
+let answer: NotificationPermission;
+const requestPermission = vi.fn(() => Promise.resolve((permission = answer)));
+
+beforeEach(() => {
+  save.mockReset();
+  requestPermission.mockClear();
+  permission = 'default';
+  answer = 'granted';
+  const fakeNotification = Object.defineProperties(function Notification() {}, {
+    permission: { get: () => permission },
+    requestPermission: { value: requestPermission },
+  });
+  vi.stubGlobal('Notification', fakeNotification);
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+  // The app reads the permission again when the member comes back: each test is a new visit.
+  window.dispatchEvent(new Event('focus'));
+});
+
+afterEach(async () => {
+  await resetDashboard();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+async function renderProfile() {
+  signInAs('member');
+  await startApp();
+  return renderScreen(<ProfilePage />, {
+    path: '/profile',
+    otherPaths: ['/dashboard'],
+    memberData: true,
+  });
+}
+
+const html = document.documentElement;
+const settingsSection = () => screen.getByRole('region', { name: 'Settings' });
+
+describe('Settings on the profile screen', () => {
+  it('holds Alerts and the theme, outside the profile form', async () => {
+    await renderProfile();
+    const section = settingsSection();
+    expect(within(section).getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    expect(section).toHaveTextContent('Changes apply at once and are kept on this device.');
+    const alerts = within(section).getByRole('switch', { name: 'Alerts' });
+    expect(alerts).toHaveAccessibleDescription(ALERTS_DESCRIPTION);
+    expect(alerts).not.toBeChecked();
+    const theme = within(section).getByRole('radiogroup', { name: 'Theme' });
+    expect(
+      within(theme)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((radio) => radio.labels?.[0]?.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+
+    const form = screen.getByRole('form', { name: 'Edit Profile' });
+    expect(form).not.toContainElement(alerts);
+    expect(form).not.toContainElement(theme);
+    expect(requestPermission).not.toHaveBeenCalled(); // never asked on load
+  });
+
+  it('is worked by keyboard after the form, each change applied at once without Save', async () => {
+    const { user } = await renderProfile();
+    screen.getByRole('button', { name: 'Save Changes' }).focus();
+
+    await user.tab();
+    const alerts = within(settingsSection()).getByRole('switch', { name: 'Alerts' });
+    expect(alerts).toHaveFocus();
+    await user.keyboard(' ');
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await within(settingsSection()).findByRole('switch', { name: 'Alerts' })).toBeChecked();
+
+    // The Tab key stops once in the theme, on its current choice (Light in these screen tests).
+    await user.tab();
+    const theme = within(settingsSection()).getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+
+    // Enter on a setting submits nothing: the settings are not part of the form.
+    await user.keyboard('{Enter}');
+    await user.click(within(settingsSection()).getByRole('switch', { name: 'Alerts' }));
+    expect(within(settingsSection()).getByRole('switch', { name: 'Alerts' })).not.toBeChecked();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('stays off when the browser blocks notifications, and says where to allow them', async () => {
+    answer = 'denied';
+    const { user } = await renderProfile();
+    await user.click(within(settingsSection()).getByRole('switch', { name: 'Alerts' }));
+    expect(await screen.findByText(ALERTS_BLOCKED_MESSAGE)).toBeVisible();
+    expect(within(settingsSection()).getByRole('switch', { name: 'Alerts' })).not.toBeChecked();
+  });
+
+  it('has no Alerts switch where the browser has no notifications, and keeps the theme', async () => {
+    vi.stubGlobal('Notification', undefined);
+    // `'Notification' in window` must be false, as in iPhone Safari outside an installed app.
+    delete (window as { Notification?: unknown }).Notification;
+    window.dispatchEvent(new Event('focus'));
+    await renderProfile();
+    expect(within(settingsSection()).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(settingsSection()).getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+  });
+});
+
+describe("the desktop header's Settings", () => {
+  it('opens the same controls in a dialog by keyboard; Escape closes it and returns focus', async () => {
+    const { user } = await renderProfile();
+    const header = screen
+      .getByRole('heading', { level: 1, name: 'Edit Profile' })
+      .closest('header');
+    if (!header) throw new Error('no header');
+    // Neither control sits in the header itself; CSS shows the button from the tab bar's
+    // breakpoint up (checked in a real browser by tests/e2e/settings.spec.ts).
+    expect(within(header).queryByRole('switch')).not.toBeInTheDocument();
+    const button = within(header).getByRole('button', { name: 'Settings' });
+    expect(button).toHaveClass('mantine-visible-from-sm');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    const alerts = within(dialog).getByRole('switch', { name: 'Alerts' });
+    expect(alerts).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+    // Focus stays in the dialog: Tab from its last control comes round to its first.
+    await user.tab();
+    expect(alerts).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
