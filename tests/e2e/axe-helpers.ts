@@ -21,13 +21,39 @@ export async function waitForTransitions(page: Page) {
   );
 }
 
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** axe's violations, or 'moved' when a transition started while it measured. */
+async function analyzeStill(page: Page): Promise<Violations | 'moved'> {
+  await waitForTransitions(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { transitionsDuringAxe?: number };
+    if (w.transitionsDuringAxe === undefined) {
+      document.addEventListener('transitionstart', () => (w.transitionsDuringAxe! += 1), {
+        capture: true,
+      });
+    }
+    w.transitionsDuringAxe = 0;
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const moved = await page.evaluate(
+    () => (window as unknown as { transitionsDuringAxe: number }).transitionsDuringAxe > 0,
+  );
+  return moved ? 'moved' : violations;
+}
+
 /**
  * axe's findings on the page as it stands, one line per element: rule, element, and for contrast
  * the colours measured, so a failure says what to fix.
  */
 export async function axeFindings(page: Page, where = page.url()): Promise<string[]> {
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  let violations = await analyzeStill(page);
+  // Something began to move while axe measured (a toast fading in: a start alert comes when its
+  // item's window opens, whatever the test is doing): measured again once it has settled.
+  for (let again = 0; again < 3 && violations === 'moved'; again += 1) {
+    violations = await analyzeStill(page);
+  }
+  if (violations === 'moved') throw new Error(`${where}: the page never stood still for axe`);
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
