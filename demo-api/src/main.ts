@@ -85,7 +85,9 @@ console.log(
       ? `  Password reset codes: printed here as [outbox] lines and at http://${shownHost}:${port}/api/dev/outbox?to=<email> (DEMO_API_DEV_OUTBOX=on)`
       : '  Password reset codes: printed here as [outbox] lines (the dev outbox is off: DEMO_API_DEV_OUTBOX=on and a loopback HOST turn it on)',
     ...(relaxedLimits
-      ? ['  Limits on login and password reset: RELAXED (DEMO_API_RATE_LIMITS=relaxed, tests only)']
+      ? [
+          '  Limits on login, password reset and writes: RELAXED (DEMO_API_RATE_LIMITS=relaxed, tests only)',
+        ]
       : []),
     '',
   ].join('\n'),

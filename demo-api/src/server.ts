@@ -51,7 +51,7 @@ export interface BuildServerOptions {
    * address (lib/dev-guard.ts). Default 127.0.0.1.
    */
   host?: string;
-  /** Limits on login and password reset (lib/rate-limits.ts). Default RATE_LIMITS. */
+  /** Limits on login, password reset and signed-in writes (lib/rate-limits.ts). Default RATE_LIMITS. */
   rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the caller (main.ts: TRUST_PROXY). */
   trustProxy?: FastifyServerOptions['trustProxy'];
