@@ -37,6 +37,8 @@ for (const scheme of ['light', 'dark'] as const) {
       );
 
       await page.getByRole('button', { name: 'Check Attendance' }).click();
+      // Other tests add members and the list is virtual: Rahul is found by name, not scrolled to.
+      await page.getByRole('searchbox', { name: 'Search for a user...' }).fill('rahul');
       await expect(page.getByRole('button', { name: 'Check: Rahul Sharma' })).toBeVisible();
       await scanner.scan('/attendance');
       await scanner.scanDialog(

@@ -9,6 +9,8 @@ test('an admin downloads a member’s attendance as CSV, and its lines match the
 }) => {
   await logIn(page, DEMO_ADMIN);
   await page.getByRole('button', { name: 'Check Attendance' }).click();
+  // Other tests add members; the list is virtual, so Rahul is found by name, not by scrolling.
+  await page.getByRole('searchbox', { name: 'Search for a user...' }).fill('rahul');
   await page.getByRole('button', { name: 'Check: Rahul Sharma' }).click();
   const modal = page.getByRole('dialog', { name: 'Attendance Details - Rahul Sharma' });
   const meetings = modal.getByRole('region', { name: 'Meeting Statistics' });

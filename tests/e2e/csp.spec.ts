@@ -136,6 +136,8 @@ test('an admin opens the create modals and an attendance check without a violati
 
   await page.goto('/attendance');
   await expectPolicyMeta(page);
+  // Other tests add members; the list is virtual, so Rahul is found by name, not by scrolling.
+  await page.getByRole('searchbox', { name: 'Search for a user...' }).fill('rahul');
   await page.getByRole('button', { name: 'Check: Rahul Sharma' }).click();
   const modal = page.getByRole('dialog', { name: 'Attendance Details - Rahul Sharma' });
   await expect(modal.getByRole('region', { name: 'Meeting Statistics' })).toBeVisible();
