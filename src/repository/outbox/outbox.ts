@@ -222,7 +222,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     },
     finished(record, outcome, message) {
       // Announced first: a sent change is in the cached lists before its record leaves the view.
-      const announced = announceOutcome(record, outcome, message, true);
+      void announceOutcome(record, outcome, message, true);
       applyOutcome(record.id, outcome, message);
       channel.post({
         type: 'outcome',
@@ -233,7 +233,6 @@ export function createOutbox(settings: OutboxSettings): Outbox {
         outcome,
         message,
       });
-      void announced;
     },
     changed() {
       channel.post({ type: 'changed', memberKey });
@@ -288,9 +287,8 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     if (message.type === 'outcome') {
       const { id, outcome } = message;
       clearTimeout(silenceTimer);
-      const announced = announceOutcome(message, outcome, message.message, outcome === 'sent');
+      void announceOutcome(message, outcome, message.message, outcome === 'sent');
       applyOutcome(id, outcome, message.message);
-      void announced;
       return;
     }
     replay.markDirty();
