@@ -111,6 +111,8 @@ test('a write queued offline is never sent after logout', async ({ page, context
   await page.getByRole('button', { name: 'Refer Priya Nair' }).click();
   await page.getByLabel(/^Description/).fill(description);
   await page.getByRole('button', { name: 'Submit Referral' }).click();
+  // Queued once it is on disk: leaving the page before that could lose the unfinished store.
+  await expect(page.getByRole('button', { name: '1 change waiting' })).toBeVisible();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Changes not sent yet' })).toBeVisible();
