@@ -6,28 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way layers (docs/architecture.md#layers): screens -> repository -> api + storage -> domain,
- * with the app shell above the screens. Each entry lists what a layer must not import; both the
- * `@/` alias and relative paths count.
+ * The one-way layers (docs/architecture.md#layers): app -> screens -> ui -> repository ->
+ * api + storage -> domain. Each entry lists what a layer must not import; both the `@/` alias and
+ * relative paths count. No file is an exception.
  */
 const layer = (name) => [`@/${name}/*`, `**/${name}/*`, `@/${name}`];
 const forbidden = {
-  domain: ['storage', 'api', 'repository', 'features', 'app'],
-  storage: ['api', 'repository', 'features', 'app'],
-  api: ['storage', 'repository', 'features', 'app'],
-  repository: ['features', 'app'],
-  features: ['api', 'storage'],
+  domain: ['storage', 'api', 'repository', 'ui', 'features', 'app'],
+  storage: ['api', 'repository', 'ui', 'features', 'app'],
+  api: ['storage', 'repository', 'ui', 'features', 'app'],
+  repository: ['ui', 'features', 'app'],
+  ui: ['api', 'storage', 'features', 'app'],
+  features: ['api', 'storage', 'app'],
   app: ['api', 'storage'],
-};
-// Device preferences (colour scheme, install hint, referrals tab) and the reload after a deploy
-// are state of this device, not server data: they live in the app layer and use src/storage
-// directly, and screens may read the preferences (docs/architecture.md#device-preferences).
-const DEVICE_FILES = ['src/app/preferences/**/*.{ts,tsx}', 'src/app/pwa/stale-code-reload.ts'];
-// Screens may import nothing else of the app layer, which renders them.
-const appExceptPreferences = {
-  regex: '^(@/|(\\.\\./)+)app/(?!preferences/)',
-  message:
-    'src/features may import only src/app/preferences of the app layer (docs/architecture.md#layers).',
 };
 // Packages that would let a layer reach around the one below it (storage, workers, UI).
 const forbiddenPackages = {
@@ -42,11 +33,11 @@ const forbiddenPackages = {
   ],
   // The data engine stays behind the repository's hooks (docs/architecture.md#layers).
   features: ['idb-keyval', 'workbox-*', '@tanstack/react-query*', '@tanstack/query-*'],
+  ui: ['idb-keyval', 'workbox-*', '@tanstack/react-query*', '@tanstack/query-*'],
   app: ['idb-keyval', '@tanstack/react-query*', '@tanstack/query-*'],
 };
-const layerRule = (from, targets, files, ignores = []) => ({
-  files,
-  ignores,
+const layerRule = (from, targets) => ({
+  files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -56,7 +47,6 @@ const layerRule = (from, targets, files, ignores = []) => ({
             group: layer(target),
             message: `src/${from} must not import from src/${target} (docs/architecture.md#layers).`,
           })),
-          ...(from === 'features' ? [appExceptPreferences] : []),
           ...(forbiddenPackages[from] ?? []).map((pkg) => ({
             group: [pkg],
             message: `src/${from} must not use ${pkg} directly (docs/architecture.md#layers).`,
@@ -66,12 +56,7 @@ const layerRule = (from, targets, files, ignores = []) => ({
     ],
   },
 });
-const layerRules = [
-  ...Object.entries(forbidden).map(([from, targets]) =>
-    layerRule(from, targets, [`src/${from}/**/*.{ts,tsx}`], from === 'app' ? DEVICE_FILES : []),
-  ),
-  layerRule('app', ['api'], DEVICE_FILES),
-];
+const layerRules = Object.entries(forbidden).map(([from, targets]) => layerRule(from, targets));
 
 // Screens and the shell read data only through the repository: no direct network or storage.
 const BROWSER_IO = [
@@ -83,7 +68,7 @@ const BROWSER_IO = [
   'caches',
 ];
 const browserIoBan = {
-  files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+  files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-globals': [
       'error',

@@ -15,11 +15,11 @@ import { settleWithin } from '@/storage/settle-within';
 import { STORAGE_KEYS } from '@/storage/storage-keys';
 import { readRememberedEmail } from '@/storage/remembered-email';
 import { loadEngine, loadMemberKey, loadWaiting } from './lazy-code';
-import { isSignedIn } from './signed-in';
+import { isSignedIn, memberInUse } from './signed-in';
 import type { WaitingOwner } from './outbox/waiting-on-device';
 import type { SignInInput, SignInResult } from './sign-in';
 import { tellWorkerSignedOut } from './worker-messages';
-import { memberInUse } from './member-in-use';
+
 import { hasWritesToDrop, markWritesToDrop } from '@/storage/writes-to-drop';
 
 export { isSignedIn } from './signed-in';

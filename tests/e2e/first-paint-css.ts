@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_PAINT_STYLES = 'src/app/first-paint/first-paint-styles.ts';
-const DEFERRED_STYLES = 'src/features/shared/deferred-styles.ts';
+const DEFERRED_STYLES = 'src/ui/scheduling/deferred-styles.ts';
 
 const require = createRequire(import.meta.url);
 const CORE_STYLES = '@mantine/core/styles';

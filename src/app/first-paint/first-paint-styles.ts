@@ -2,7 +2,7 @@
 // global.css) make the entry's stylesheet, which every page links render-blocking;
 // scripts/prerender.mjs also links a visitor screen's own styles (registration's deferred ones).
 // Every other Mantine stylesheet comes with the code that uses it
-// (features/shared/deferred-styles.ts). Kept in the order of @mantine/core/styles.css, where a
+// (ui/scheduling/deferred-styles.ts). Kept in the order of @mantine/core/styles.css, where a
 // later component's rules may refine an earlier one's. tests/e2e/first-paint-styles.spec.ts
 // reads every prerendered page of the build and fails when it shows a Mantine class whose
 // stylesheet the page does not load before its first paint, naming the import to add here.

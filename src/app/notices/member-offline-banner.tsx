@@ -1,5 +1,5 @@
 import { lastUpdatedText } from '@/domain/freshness';
-import { useClockValue } from '@/features/shared/use-clock';
+import { useClockValue } from '@/ui/use-clock';
 import { useFreshness } from '@/repository/last-updated';
 import { useOnline } from '@/repository/member-query';
 import { OfflineStrip } from './offline-strip';

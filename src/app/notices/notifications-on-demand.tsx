@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useSyncExternalStore } from 'react';
-import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
-import { noticesWanted, onNoticesWanted } from '@/features/shared/notices-wanted';
+import { lazyOrPlain } from '@/ui/scheduling/lazy-or-plain';
+import { noticesWanted, onNoticesWanted } from '@/ui/notices/notices-wanted';
 
 // The container, its transitions and its styles load with the first notification: most visits
 // (and every first visit to /login) never show one. If that code cannot be fetched (offline on a

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
-import { usePainted } from '@/features/shared/use-painted';
+import { lazyOrPlain } from '@/ui/scheduling/lazy-or-plain';
+import { usePainted } from '@/ui/scheduling/use-painted';
 import { isSignedIn } from '@/repository/auth-repository';
 import { useBrowserOnline } from './use-browser-online';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { onWriteNotice } from '@/repository/write-notices';
 
 /** The notice code loads with the first notice: most visits, and every first /login, show none. */
-const loadNotify = () => import('@/features/shared/notify');
+const loadNotify = () => import('@/ui/notices/notify');
 
 /**
  * Shows what writes report (docs/behaviour.md's alerts) as notices. Mounted once in the shell: a write

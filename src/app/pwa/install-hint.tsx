@@ -4,9 +4,9 @@ import {
   dismissInstallHint,
   isInstallHintDismissed,
   isInstallHintDue,
-} from '@/app/preferences/install-hint-counter';
+} from '@/repository/preferences/install-hint-counter';
 import { promptInstall, useInstallOffer } from './install-offer';
-import { TAB_BAR_HEIGHT } from '@/features/shared/app-navigation';
+import { TAB_BAR_HEIGHT } from '@/ui/frame/app-navigation';
 
 /**
  * An unobtrusive offer to add the app to the home screen: the browser's prompt where there is

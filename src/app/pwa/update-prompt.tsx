@@ -2,7 +2,7 @@
 export function showUpdatePrompt(activate: () => void): void {
   // The notice code loads with the first notice (a new version is rare; /login's first load
   // does not carry it).
-  void import('@/features/shared/notify').then(({ showNotice }) =>
+  void import('@/ui/notices/notify').then(({ showNotice }) =>
     showNotice({
       tone: 'info',
       title: 'A new version is available',

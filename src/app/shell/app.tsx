@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { deviceColorSchemeManager } from '@/app/preferences/color-scheme-manager';
+import { deviceColorSchemeManager } from '@/repository/preferences/color-scheme-manager';
 import { NotificationsOnDemand } from '@/app/notices/notifications-on-demand';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shownMemberStillSignedIn, stopShowingMember } from '@/repository/shown-member';
+import { shownMemberStillSignedIn, stopShowingMember } from '@/repository/current-member';
 
 /**
  * A page kept in the browser's back/forward cache comes back exactly as it was left, member data

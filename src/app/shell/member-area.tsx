@@ -1,12 +1,12 @@
-import '@/features/shared/deferred-styles';
+import '@/ui/scheduling/deferred-styles';
 import { Outlet } from 'react-router-dom';
-import { noteAppOpened } from '@/app/preferences/install-hint-counter';
+import { noteAppOpened } from '@/repository/preferences/install-hint-counter';
 import { MemberDataProvider } from '@/repository/member-data-provider';
 import { useBackForwardGuard } from './back-forward-guard';
 import { InstallHint } from '@/app/pwa/install-hint';
 import { MemberOfflineBanner } from '@/app/notices/member-offline-banner';
-import { TAB_BAR_HEIGHT, TabBar } from '@/features/shared/app-navigation';
-import { usePainted } from '@/features/shared/use-painted';
+import { TAB_BAR_HEIGHT, TabBar } from '@/ui/frame/app-navigation';
+import { usePainted } from '@/ui/scheduling/use-painted';
 import { LiveAlerts } from '@/app/notices/live-alerts';
 
 // This code is evaluated once per page load that reaches the signed-in screens: that is one

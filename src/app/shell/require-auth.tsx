@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
-import { useHydrated } from '@/features/shared/after-hydration';
+import { useHydrated } from '@/ui/scheduling/after-hydration';
 import { preloadScreensFor } from './screen-code';
 
 /** Dashboard, referrals, profile and attendance need a stored token (docs/behaviour.md#screens). */

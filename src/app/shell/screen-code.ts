@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { LoginPage } from '@/features/login/login-page';
-import { reloadOnceForMissingCode } from '@/app/pwa/stale-code-reload';
+import { reloadOnceForMissingCode } from '@/repository/stale-code-reload';
 
 /**
  * One screen's code, loaded on demand so the login screen does not pay for the dashboard's code.

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { errorMessage } from '@/domain/error-message';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
 import { useAttendance } from '@/repository/reads';
 import { AttendanceStats } from './attendance-stats';
 import { DownloadAttendanceButton } from './download-attendance-button';
-import { ErrorAlert } from '@/features/shared/error-alert';
+import { ErrorAlert } from '@/ui/forms/error-alert';
 
 export const ATTENDANCE_LOAD_FAILED = 'Failed to fetch attendance';
 

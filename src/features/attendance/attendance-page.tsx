@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '@/domain/error-message';
 import { filterUsersForAttendance } from '@/domain/search';
 import type { User } from '@/domain/types';
-import { ScreenHeader } from '@/features/shared/screen-header';
-import { VirtualList } from '@/features/shared/virtual-list';
+import { ScreenHeader } from '@/ui/frame/screen-header';
+import { VirtualList } from '@/ui/lists/virtual-list';
 import { useAdminUserList } from '@/repository/reads';
 import { AttendanceModal } from './attendance-modal';
 import { UserRow } from './user-row';
-import { ErrorAlert } from '@/features/shared/error-alert';
+import { ErrorAlert } from '@/ui/forms/error-alert';
 
 export const USERS_LOAD_FAILED = 'Failed to fetch users';
 const SEARCH_LABEL = 'Search for a user...';

@@ -4,7 +4,7 @@ import {
   attendanceCsvFileName,
   type AttendanceSection,
 } from '@/domain/attendance-csv';
-import { downloadTextFile } from '@/features/shared/download-text-file';
+import { downloadTextFile } from '@/ui/download-text-file';
 
 /**
  * Not from the spec: saves what the modal shows as a CSV file on the device (columns in

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
-import { MemberIdentity } from '@/features/shared/member-identity';
+import { MemberIdentity } from '@/ui/member-identity';
 
 interface UserRowProps {
   user: User;

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { acceptProblem } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
-import { notifyError } from '@/features/shared/notify';
-import { WriteNote } from '@/features/shared/write-note';
+import { notifyError } from '@/ui/notices/notify';
+import { WriteNote } from '@/ui/notices/write-note';
 import { waitingWriteActions } from '@/repository/pending-writes';
 import { useAcceptState, type AcceptStatus } from './accept-state';
 

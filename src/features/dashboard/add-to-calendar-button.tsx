@@ -6,8 +6,8 @@ import {
   sessionCalendarEvent,
 } from '@/domain/calendar-event';
 import type { Meeting, Session } from '@/domain/types';
-import { downloadTextFile } from '@/features/shared/download-text-file';
-import { notifyError } from '@/features/shared/notify';
+import { downloadTextFile } from '@/ui/download-text-file';
+import { notifyError } from '@/ui/notices/notify';
 
 export type CalendarItem =
   { kind: 'session'; session: Session } | { kind: 'meeting'; meeting: Meeting };

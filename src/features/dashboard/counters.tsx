@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { firstUpcomingIndex, sortByStart } from '@/domain/schedule';
 import type { Meeting, Session } from '@/domain/types';
-import { useClockValue } from '@/features/shared/use-clock';
+import { useClockValue } from '@/ui/use-clock';
 import { useMemo, memo } from 'react';
 
 interface CountersProps {

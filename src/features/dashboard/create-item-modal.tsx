@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { WriteOutcome } from '@/repository/use-write';
-import { FormError } from '@/features/shared/form-error';
-import { SubmitButton } from '@/features/shared/submit-button';
+import { FormError } from '@/ui/forms/form-error';
+import { SubmitButton } from '@/ui/forms/submit-button';
 
 interface CreateItemModalProps<Values> {
   /** The modal's title, which is also its submit button's label ('Create Session'). */

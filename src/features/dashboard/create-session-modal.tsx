@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateSession, type CreateSessionValues } from '@/domain/session-rules';
 import type { SessionMode } from '@/domain/types';
-import { RequiredTextInput } from '@/features/shared/required-text-input';
+import { RequiredTextInput } from '@/ui/forms/required-text-input';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
 import { MeetingLinkField } from './meeting-link-field';
-import { wholeFormRule } from '@/features/shared/form-error';
+import { wholeFormRule } from '@/ui/forms/form-error';
 import { CreateItemModal } from './create-item-modal';
 
 const MODE_OPTIONS: { value: SessionMode; label: string }[] = [

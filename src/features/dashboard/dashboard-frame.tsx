@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScreenHeader } from '@/features/shared/screen-header';
+import { ScreenHeader } from '@/ui/frame/screen-header';
 
 export const DASHBOARD_TITLE = 'Business Dashboard';
 export const DASHBOARD_SUBTITLE = 'Manage your online sessions and upcoming meetings';

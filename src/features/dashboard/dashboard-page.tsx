@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { errorMessage } from '@/domain/error-message';
-import { useCurrentUser } from '@/repository/current-user';
+import { useCurrentUser } from '@/repository/current-member';
 import {
   useMeetings,
   useSessions,
@@ -8,8 +8,8 @@ import {
   useReferralsReceived,
 } from '@/repository/reads';
 import { useDeferredValue, useMemo } from 'react';
-import { usePainted } from '@/features/shared/use-painted';
-import { useNextTaskOnFirstScreen } from '@/features/shared/use-next-task-on-first-screen';
+import { usePainted } from '@/ui/scheduling/use-painted';
+import { useNextTaskOnFirstScreen } from '@/ui/scheduling/use-next-task-on-first-screen';
 import ActivityCard from './activity-card';
 import { AcceptStateProvider } from './accept-state';
 import { ActionButtons } from './action-buttons';
@@ -19,7 +19,7 @@ import { MeetingCard } from './meeting-card';
 import { ProfileCard } from './profile-card';
 import { SessionCard } from './session-card';
 import { useSessionsByMode } from './sessions-by-mode';
-import { ErrorAlert } from '@/features/shared/error-alert';
+import { ErrorAlert } from '@/ui/forms/error-alert';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 

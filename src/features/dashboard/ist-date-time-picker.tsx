@@ -1,6 +1,6 @@
 import { DateTimePicker } from '@mantine/dates';
 import { nowAsIstWallClock } from '@/domain/ist';
-import { useClockValue } from '@/features/shared/use-clock';
+import { useClockValue } from '@/ui/use-clock';
 
 /** docs/behaviour.md#timings-and-limits: picker dates stop at the end of 2099. */
 const MAX_DATE = '2099-12-31 23:59:59';

@@ -2,8 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { joinCountdown } from '@/domain/join-countdown';
 import { isJoinWindowOpen } from '@/domain/time-window';
-import { useClockValue } from '@/features/shared/use-clock';
-import { useJoin } from '@/features/shared/use-join';
+import { useClockValue } from '@/ui/use-clock';
+import { useJoin } from '@/ui/use-join';
 
 interface JoinButtonProps {
   kind: 'session' | 'meeting';

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
 import type { Meeting } from '@/domain/types';
-import { useCardOnScreen } from '@/features/shared/cards-on-screen';
+import { useCardOnScreen } from '@/ui/lists/cards-on-screen';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ItemFields } from './item-fields';
 import { JoinButton } from './join-button';

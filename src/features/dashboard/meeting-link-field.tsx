@@ -1,5 +1,5 @@
 import type { TextInputProps } from '@mantine/core';
-import { RequiredTextInput } from '@/features/shared/required-text-input';
+import { RequiredTextInput } from '@/ui/forms/required-text-input';
 
 /** The required 'Meeting Link' of Create Session (online) and Create Meeting: a URL field. */
 export function MeetingLinkField(props: TextInputProps) {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { offlineDetails } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
-import { MessageDialog } from '@/features/shared/message-dialog';
+import { MessageDialog } from '@/ui/notices/message-dialog';
 
 /** docs/behaviour.md#join: offline sessions have View Details instead of Join: topic, date and venue. */
 export function OfflineDetailsButton({ session }: { session: Session }) {

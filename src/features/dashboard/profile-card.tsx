@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { userDisplayName } from '@/domain/user';
-import { useCurrentUser } from '@/repository/current-user';
-import { LogoutButton } from '@/features/shared/logout-button';
+import { useCurrentUser } from '@/repository/current-member';
+import { LogoutButton } from '@/ui/frame/logout-button';
 
 export const COMPANY_PLACEHOLDER = 'Company not set';
 

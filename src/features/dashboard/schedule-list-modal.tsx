@@ -1,7 +1,7 @@
 import { Divider, Text } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { useDeferredValue, type ReactNode } from 'react';
-import { VirtualList } from '@/features/shared/virtual-list';
+import { VirtualList } from '@/ui/lists/virtual-list';
 
 interface ScheduleListModalProps<T> {
   title: string;

@@ -2,7 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
 import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session-rules';
 import type { Session } from '@/domain/types';
-import { useCardOnScreen } from '@/features/shared/cards-on-screen';
+import { useCardOnScreen } from '@/ui/lists/cards-on-screen';
 import { AcceptButton } from './accept-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { ItemFields } from './item-fields';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { featuredIndex, firstUpcomingIndex, sortByStart } from '@/domain/schedule';
-import { useClockValue } from '@/features/shared/use-clock';
+import { useClockValue } from '@/ui/use-clock';
 
 /**
  * Upcoming items and the featured one, following the 5-second clock. Sorting happens once per

@@ -10,14 +10,14 @@ import {
   signInFailureMessage,
   type SignInResult,
 } from '@/repository/auth-repository';
-import { EmailField } from '@/features/shared/email-field';
-import { PasswordField } from '@/features/shared/password-field';
-import { VisitorCard } from '@/features/shared/visitor-card';
+import { EmailField } from '@/ui/forms/email-field';
+import { PasswordField } from '@/ui/forms/password-field';
+import { VisitorCard } from '@/ui/frame/visitor-card';
 import type * as WaitingChangesModule from './waiting-changes';
-import { SubmitButton } from '@/features/shared/submit-button';
-import { usePainted } from '@/features/shared/use-painted';
-import { lazyOrPlain } from '@/features/shared/lazy-or-plain';
-import { useFillUntouched, useHydrated } from '@/features/shared/after-hydration';
+import { SubmitButton } from '@/ui/forms/submit-button';
+import { usePainted } from '@/ui/scheduling/use-painted';
+import { lazyOrPlain } from '@/ui/scheduling/lazy-or-plain';
+import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
 
 /**
  * A notice handed over by navigation, e.g. after the server ended the sign-in. The prerendered

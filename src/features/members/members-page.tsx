@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { filterDirectory } from '@/domain/member-search';
 import type { User } from '@/domain/types';
 import { MemberChooser, type MemberChooserTexts } from '@/features/referrals/member-chooser';
-import { ScreenHeader } from '@/features/shared/screen-header';
+import { ScreenHeader } from '@/ui/frame/screen-header';
 import { IndustryChips } from './industry-chips';
 import { MemberCard } from './member-card';
 

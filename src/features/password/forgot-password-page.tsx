@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MESSAGES, requiredText } from '@/domain/password-reset';
-import { EmailField } from '@/features/shared/email-field';
-import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
-import { VisitorCard } from '@/features/shared/visitor-card';
+import { EmailField } from '@/ui/forms/email-field';
+import { useNotifiedSubmit } from '@/ui/forms/use-notified-submit';
+import { VisitorCard } from '@/ui/frame/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
-import { SubmitButton } from '@/features/shared/submit-button';
+import { SubmitButton } from '@/ui/forms/submit-button';
 
 /** /forgot-password: asks the server to email a one-time reset code (docs/behaviour.md#screens). */
 export function ForgotPasswordPage() {

@@ -6,14 +6,14 @@ import {
   passwordConfirmationError,
   requiredText,
 } from '@/domain/password-reset';
-import { EmailField } from '@/features/shared/email-field';
-import { useNotifiedSubmit } from '@/features/shared/use-notified-submit';
-import { PasswordField } from '@/features/shared/password-field';
-import { VisitorCard } from '@/features/shared/visitor-card';
+import { EmailField } from '@/ui/forms/email-field';
+import { useNotifiedSubmit } from '@/ui/forms/use-notified-submit';
+import { PasswordField } from '@/ui/forms/password-field';
+import { VisitorCard } from '@/ui/frame/visitor-card';
 import { resetPasswordWithCode } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
-import { SubmitButton } from '@/features/shared/submit-button';
-import { useFillUntouched, useHydrated } from '@/features/shared/after-hydration';
+import { SubmitButton } from '@/ui/forms/submit-button';
+import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
 
 interface ResetValues {
   email: string;

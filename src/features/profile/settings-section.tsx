@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { SettingsControls } from '@/features/shared/settings-controls';
+import { SettingsControls } from '@/ui/settings/settings-controls';
 
 export const SETTINGS_TITLE = 'Settings';
 export const SETTINGS_NOTE = 'Changes apply at once and are kept on this device.';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { filterUsersForReferral } from '@/domain/search';
 import type { User } from '@/domain/types';
-import { MemberIdentity } from '@/features/shared/member-identity';
+import { MemberIdentity } from '@/ui/member-identity';
 import { MemberChooser, nameForReferral, type MemberChooserTexts } from './member-chooser';
 import { REFERRALS_LOAD_FAILED } from './texts';
 

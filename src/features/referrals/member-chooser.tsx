@@ -4,9 +4,9 @@ import { errorMessage } from '@/domain/error-message';
 import { withoutMember } from '@/domain/member-search';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
-import { ErrorAlert } from '@/features/shared/error-alert';
-import { VirtualList } from '@/features/shared/virtual-list';
-import { useCurrentUser } from '@/repository/current-user';
+import { ErrorAlert } from '@/ui/forms/error-alert';
+import { VirtualList } from '@/ui/lists/virtual-list';
+import { useCurrentUser } from '@/repository/current-member';
 import { useMemberDirectory } from '@/repository/reads';
 import { ReferModal, type ReferTarget } from './refer-modal';
 

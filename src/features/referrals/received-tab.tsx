@@ -2,12 +2,12 @@ import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatReferralDate } from '@/domain/format';
 import type { ReferralStatus } from '@/domain/types';
 import { STATUS_DATA } from './status-options';
-import { VirtualList } from '@/features/shared/virtual-list';
+import { VirtualList } from '@/ui/lists/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { useWrite } from '@/repository/use-write';
-import { WriteNote } from '@/features/shared/write-note';
+import { WriteNote } from '@/ui/notices/write-note';
 import { useMarkSeen, useReferralMarks } from '@/repository/live-alerts/seen-referrals';
-import { useSeenOnScreen } from '@/features/shared/use-seen-on-screen';
+import { useSeenOnScreen } from '@/ui/lists/use-seen-on-screen';
 import { NewMark, useMarkedWhileOpen } from './new-mark';
 import { NO_DESCRIPTION } from './sent-tab';
 

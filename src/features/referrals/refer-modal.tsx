@@ -1,12 +1,12 @@
 import { Group, Select, Stack, Textarea } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { referralDescriptionError } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
 import { STATUS_DATA } from './status-options';
 import { useWrite } from '@/repository/use-write';
-import { SubmitButton } from '@/features/shared/submit-button';
+import { SubmitButton } from '@/ui/forms/submit-button';
 
 export interface ReferTarget {
   id: string;

@@ -4,19 +4,19 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
 import { REFERRAL_STATUS_OPTIONS } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
-import { ScreenHeader } from '@/features/shared/screen-header';
+import { ScreenHeader } from '@/ui/frame/screen-header';
 import { useReferralsGiven, useReferralsReceived } from '@/repository/reads';
 import {
   readReferralsTab,
   saveReferralsTab,
   type ReferralsTab,
-} from '@/app/preferences/referrals-tab';
+} from '@/repository/preferences/remembered-referrals-tab';
 import { CreateTab } from './create-tab';
 import { ReceivedTab } from './received-tab';
 import { SentTab } from './sent-tab';
 import { REFERRALS_LOAD_FAILED } from './texts';
-import { ErrorAlert } from '@/features/shared/error-alert';
-import { UnseenReferralsCount } from '@/features/shared/new-count';
+import { ErrorAlert } from '@/ui/forms/error-alert';
+import { UnseenReferralsCount } from '@/ui/lists/new-count';
 
 const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
   { value: 'create', label: 'Create' },

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { REFERRAL_STATUS_OPTIONS, shownStatus } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
 import { formatReferralDate } from '@/domain/format';
-import { VirtualList } from '@/features/shared/virtual-list';
+import { VirtualList } from '@/ui/lists/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
-import { WriteNote } from '@/features/shared/write-note';
+import { WriteNote } from '@/ui/notices/write-note';
 import { useMarkSeen, useReferralMarks } from '@/repository/live-alerts/seen-referrals';
-import { useSeenOnScreen } from '@/features/shared/use-seen-on-screen';
+import { useSeenOnScreen } from '@/ui/lists/use-seen-on-screen';
 import { NewMark, useMarkedWhileOpen } from './new-mark';
 import { StatusBadge } from './status-badge';
 

@@ -1,17 +1,17 @@
-import '@/features/shared/deferred-styles';
+import '@/ui/scheduling/deferred-styles';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { REGISTRATION_MESSAGES } from '@/domain/registration';
-import { MessageDialog } from '@/features/shared/message-dialog';
-import { VisitorCard } from '@/features/shared/visitor-card';
+import { MessageDialog } from '@/ui/notices/message-dialog';
+import { VisitorCard } from '@/ui/frame/visitor-card';
 import { AdditionalSection } from './additional-section';
 import { BusinessSection } from './business-section';
 import { PersonalSection } from './personal-section';
 import { SecuritySection } from './security-section';
 import { useRegistrationForm } from './use-registration-form';
 import { useRegistrationSubmit } from './use-registration-submit';
-import { ErrorAlert } from '@/features/shared/error-alert';
-import { SubmitButton } from '@/features/shared/submit-button';
+import { ErrorAlert } from '@/ui/forms/error-alert';
+import { SubmitButton } from '@/ui/forms/submit-button';
 
 /** /users/sign_up: docs/behaviour.md#screens, "Registration screen". */
 export function RegistrationPage() {

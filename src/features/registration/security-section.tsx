@@ -1,5 +1,5 @@
-import { EmailField } from '@/features/shared/email-field';
-import { PasswordField } from '@/features/shared/password-field';
+import { EmailField } from '@/ui/forms/email-field';
+import { PasswordField } from '@/ui/forms/password-field';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
 

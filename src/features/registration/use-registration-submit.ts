@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
 } from '@/domain/registration';
 import { registerAccount } from '@/repository/visitor-repository';
-import { notifySuccess } from '@/features/shared/notify';
+import { notifySuccess } from '@/ui/notices/notify';
 import { fieldId, firstInvalidField } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 

@@ -4,7 +4,7 @@ import { hasWritesToDrop, readWritesToDrop, writeWritesToDrop } from '@/storage/
 import { moveLegacyWrites } from '../outbox/legacy-writes';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { currentMemberKey } from '../member-key';
-import { setMemberInUse } from '../member-in-use';
+import { setMemberInUse } from '../signed-in';
 import { cacheEditor } from './cache-editor';
 import { createCachePersistence, type CachePersistence } from './cache-persistence';
 import { createMemberQueryClient } from './query-client';

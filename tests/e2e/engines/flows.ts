@@ -85,7 +85,7 @@ after(
 const IMAGE_CANCEL =
   /Failed to load ‘[^’]*\/icons\/[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\./;
 const PENDING =
-  'the fix is pending in src/ (loading="lazy" on the icons of src/features/shared/app-identity.tsx and app-navigation.tsx, docs/architecture.md#engines)';
+  'the fix is pending in src/ (loading="lazy" on the icons of src/ui/frame/app-identity.tsx and app-navigation.tsx, docs/architecture.md#engines)';
 
 for (const engineName of ENGINES) {
   const launch = LAUNCHERS[engineName];

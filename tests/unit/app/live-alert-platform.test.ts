@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAppBadge } from '@/app/notices/app-badge';
-import { alertsSetting, turnAlertsOff, turnAlertsOn } from '@/app/preferences/alerts';
+import { alertsSetting, turnAlertsOff, turnAlertsOn } from '@/repository/preferences/alerts-setting';
 
 describe('the app badge', () => {
   it('shows the number of unseen received referrals and clears at none', () => {

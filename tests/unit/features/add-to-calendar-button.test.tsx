@@ -4,7 +4,7 @@ import type * as Ics from 'ics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meeting, Session } from '@/domain/types';
 import { AddToCalendarButton } from '@/features/dashboard/add-to-calendar-button';
-import { downloadTextFile, REVOKE_DELAY_MS } from '@/features/shared/download-text-file';
+import { downloadTextFile, REVOKE_DELAY_MS } from '@/ui/download-text-file';
 import { renderScreen } from '../render-screen';
 
 /**

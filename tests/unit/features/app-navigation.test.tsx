@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { MembersPage } from '@/features/members/members-page';
-import { TabBar } from '@/features/shared/app-navigation';
+import { TabBar } from '@/ui/frame/app-navigation';
 import { startApp } from '@/repository/auth-repository';
 import { renderScreen } from '../render-screen';
 import { dashboardApi, resetDashboard, signInAs } from './dashboard-harness';

@@ -6,7 +6,7 @@ import { installIntersectionObserverFake } from '../intersection-observer-fake';
 
 const view = installIntersectionObserverFake();
 const { cardsOnScreen, onCardLeftScreen, useCardOnScreen } =
-  await import('@/features/shared/cards-on-screen');
+  await import('@/ui/lists/cards-on-screen');
 
 function Card({ kind, id }: { kind: 'session' | 'meeting'; id: string }) {
   const ref = useCardOnScreen<HTMLElement>(kind, id);
@@ -87,7 +87,7 @@ describe('without IntersectionObserver', () => {
   it('no card counts as on screen, so an alert shows as it did before cards were asked', async () => {
     vi.resetModules();
     vi.stubGlobal('IntersectionObserver', undefined);
-    const fresh = await import('@/features/shared/cards-on-screen');
+    const fresh = await import('@/ui/lists/cards-on-screen');
     fresh.watchCard(document.createElement('article'), 'meeting:3');
     expect(fresh.cardsOnScreen().size).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isJoinWindowOpen } from '@/domain/time-window';
-import { useClockValue } from '@/features/shared/use-clock';
+import { useClockValue } from '@/ui/use-clock';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

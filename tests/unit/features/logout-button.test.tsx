@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LogoutButton } from '@/features/shared/logout-button';
+import { LogoutButton } from '@/ui/frame/logout-button';
 import { isSignedIn } from '@/repository/auth-repository';
 import { currentMemberKey } from '@/repository/member-key';
 import { putOutboxRecord } from '@/storage/outbox-store';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VisitorCard } from '@/features/shared/visitor-card';
+import { VisitorCard } from '@/ui/frame/visitor-card';
 import { renderScreen } from '../render-screen';
 
 function renderCard() {

@@ -38,9 +38,9 @@ function nothingFetching(app: App) {
 
 async function liveAlertsOf(app: Awaited<ReturnType<typeof startFreshApp>>) {
   return {
-    news: await import('@/repository/live-alerts/referral-news'),
+    news: await import('@/repository/live-alerts/use-referral-news'),
     seen: await import('@/repository/live-alerts/seen-referrals'),
-    starts: await import('@/repository/live-alerts/start-alerts'),
+    starts: await import('@/repository/live-alerts/use-start-alerts'),
     polling: await import('@/repository/live-alerts/background-polling'),
     refetch: () => app.engine.activeEngine()?.queryClient.refetchQueries(),
   };

@@ -32,7 +32,7 @@ afterEach(() => {
 
 async function renderProfileWrite() {
   const app = await startFreshApp();
-  const { useCurrentUser } = await import('@/repository/current-user');
+  const { useCurrentUser } = await import('@/repository/current-member');
   const view = renderWithEngine(app, () => ({
     update: app.writes.useWrite('updateProfile'),
     user: useCurrentUser(),

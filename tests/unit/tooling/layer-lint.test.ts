@@ -71,9 +71,9 @@ describe('layer lint', () => {
     expect(await ruleIds(code, 'src/features/login/good.ts')).toEqual([]);
   });
 
-  it('lets screens read device preferences, and nothing else of the app shell', async () => {
+  it('lets screens read device preferences through the repository, and nothing of the app shell', async () => {
     const good = [
-      "import { readReferralsTab } from '@/app/preferences/referrals-tab';",
+      "import { readReferralsTab } from '@/repository/preferences/remembered-referrals-tab';",
       'export const ok = readReferralsTab;',
     ].join('\n');
     expect(await ruleIds(good, 'src/features/referrals/good.ts')).toEqual([]);
@@ -88,14 +88,35 @@ describe('layer lint', () => {
     ]);
   });
 
-  it('lets device preferences use storage, but not the api, and the rest of the shell neither', async () => {
+  it('keeps shared UI pieces below the screens and above the repository', async () => {
+    const good = [
+      "import { useCurrentUser } from '@/repository/current-member';",
+      "import { formatDateTime } from '@/domain/format';",
+      'export const ok = [useCurrentUser, formatDateTime];',
+    ].join('\n');
+    expect(await ruleIds(good, 'src/ui/good.ts')).toEqual([]);
+    const bad = [
+      "import { DashboardPage } from '@/features/dashboard/dashboard-page';",
+      "import { AppRoutes } from '../app/shell/router';",
+      "import { readAuthToken } from '@/storage/auth-storage';",
+      "export const f = () => [DashboardPage, AppRoutes, readAuthToken, localStorage];",
+    ].join('\n');
+    expect(await ruleIds(bad, 'src/ui/bad.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-globals',
+    ]);
+  });
+
+  it('lets no file of the app shell use storage or the api: device preferences live in the repository', async () => {
     const code = [
       "import { readReferralsTab } from '@/storage/referrals-tab';",
-      'export const t = readReferralsTab;',
+      "import { login } from '@/api/auth-api';",
+      'export const t = [readReferralsTab, login];',
     ].join('\n');
-    expect(await ruleIds(code, 'src/app/preferences/good.ts')).toEqual([]);
-    expect(await ruleIds(code, 'src/app/shell/bad.ts')).toEqual(['no-restricted-imports']);
-    const api = "import { login } from '@/api/auth-api';\nexport const l = login;";
-    expect(await ruleIds(api, 'src/app/preferences/bad.ts')).toEqual(['no-restricted-imports']);
+    for (const file of ['src/app/shell/bad.ts', 'src/app/preferences/bad.ts', 'src/app/pwa/bad.ts'])
+      expect(await ruleIds(code, file)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(await ruleIds(code, 'src/repository/preferences/good.ts')).toEqual([]);
   });
 });

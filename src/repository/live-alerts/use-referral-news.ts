@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import type { ReferralsResult } from '@/api/referrals-api';
 import { receivedNews, sentNews, type ReferralNews } from '@/domain/referral-news';
 import type { Referral } from '@/domain/types';
-import { currentMemberKey } from '../member-key';
-import { useMemberEngine } from '../member-data-provider';
-import { isSameKey, queryKeys } from '../query-keys';
+import { currentMemberKey } from '@/repository/member-key';
+import { useMemberEngine } from '@/repository/member-data-provider';
+import { isSameKey, queryKeys } from '@/repository/query-keys';
 
 const PAGE_STARTED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
 

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ModalOnceOpened } from './modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { changesWaitingLabel } from '@/domain/write-messages';
 import { useWaitingWriteList } from '@/repository/pending-writes';
-import { WriteNote } from './write-note';
+import { WriteNote } from '@/ui/notices/write-note';
 
 /**
  * The signed-in header's "N changes waiting": every change made on this device that the server

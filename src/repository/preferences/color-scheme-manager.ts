@@ -4,10 +4,10 @@ import {
   onColorSchemeChoiceElsewhere,
   readColorSchemeChoice,
   writeColorSchemeChoice,
-} from '@/app/preferences/color-scheme';
+} from '@/storage/color-scheme';
 
 /**
- * Mantine's colour scheme kept as a device preference (preferences/color-scheme.ts) instead
+ * Mantine's colour scheme kept as a device preference (src/storage/color-scheme.ts) instead
  * of Mantine's own localStorage key, so the key lives with every other one in src/storage and the
  * pre-paint script (src/app/first-paint/pre-paint-color-scheme.js) reads the same value. "auto"
  * is stored as nothing.

@@ -1,8 +1,10 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement } from 'react';
-import { CLOSE_NOTICE_LABEL } from './notice-labels';
 import { markNoticesWanted } from './notices-wanted';
 import { NoticeWithAction } from './notice-with-action';
+
+/** A notice's close button has no text of its own: this is its accessible name. */
+const CLOSE_NOTICE_LABEL = 'Close notice';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 

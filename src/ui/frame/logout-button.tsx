@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/repository/logout';

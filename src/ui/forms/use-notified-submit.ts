@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '@/ui/notices/notify';
 
 interface NotifiedSubmitOptions {
   /** docs/behaviour.md's success text, shown as it leaves. */

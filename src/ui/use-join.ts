@@ -3,7 +3,7 @@ import { safeHttpUrl } from '@/domain/avatar';
 import { NO_LINK_MESSAGE } from '@/domain/session-rules';
 import { useNoteJoin } from '@/repository/joins-on-device';
 import { useWrite } from '@/repository/use-write';
-import { notifyError } from './notify';
+import { notifyError } from '@/ui/notices/notify';
 
 /**
  * Opens a session's or a meeting's link, as the card's Join button and the "Starting now" notice

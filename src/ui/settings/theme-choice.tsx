@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, type MantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
-import { useColorSchemeAfterPaint } from './use-color-scheme-after-paint';
+import { useColorSchemeAfterPaint } from '@/ui/scheduling/use-color-scheme-after-paint';
 
 export const THEME_LABEL = 'Theme';
 export const THEME_DESCRIPTION = 'System follows the light or dark setting of your device.';
@@ -14,7 +14,7 @@ const CHOICES: { value: MantineColorScheme; label: string }[] = [
 /**
  * Light, dark, or as the device says (docs/behaviour.md#settings): three radio buttons in one
  * labelled group, worked with the arrow keys. A choice applies at once and is remembered on the
- * device, not with the member, so it outlives sign-out (app/preferences/color-scheme-manager.ts);
+ * device, not with the member, so it outlives sign-out (repository/preferences/color-scheme-manager.ts);
  * System, stored as nothing, follows prefers-color-scheme again.
  */
 export function ThemeChoice() {

@@ -1,6 +1,6 @@
-import '@/features/shared/deferred-styles';
+import '@/ui/scheduling/deferred-styles';
 import { Button, Group, Text } from '@mantine/core';
-import { ModalOnceOpened } from '@/features/shared/modal-once-opened';
+import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 
 interface MessageDialogProps {
   title: string;

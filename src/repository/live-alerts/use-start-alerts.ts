@@ -10,10 +10,10 @@ import { dueStartAlerts, withStartAlertsShown, type StartCandidate } from '@/dom
 import { CLOCK_TICK_MS } from '@/domain/time-window';
 import type { ListResult, Meeting, Session } from '@/domain/types';
 import { readShownStartAlerts, writeShownStartAlerts } from '@/storage/live-alerts';
-import { currentMemberKey } from '../member-key';
-import { useMemberEngine } from '../member-data-provider';
-import { isSameKey, queryKeys } from '../query-keys';
-import { withAcceptedOnDevice } from '../reads';
+import { currentMemberKey } from '@/repository/member-key';
+import { useMemberEngine } from '@/repository/member-data-provider';
+import { isSameKey, queryKeys } from '@/repository/query-keys';
+import { withAcceptedOnDevice } from '@/repository/reads';
 import { memberTagOf } from './member-tag';
 import { whenIdle } from './when-idle';
 

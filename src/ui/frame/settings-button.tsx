@@ -1,7 +1,7 @@
 import { Box, Button, Popover } from '@mantine/core';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { SettingsIcon } from './nav-icons';
-import { SettingsControls } from './settings-controls';
+import { SettingsControls } from '@/ui/settings/settings-controls';
 
 export const SETTINGS_LABEL = 'Settings';
 

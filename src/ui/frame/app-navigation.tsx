@@ -1,8 +1,8 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/repository/current-user';
-import { UnseenReferralsCount } from './new-count';
+import { useCurrentUser } from '@/repository/current-member';
+import { UnseenReferralsCount } from '@/ui/lists/new-count';
 import { APP_NAME } from './use-screen-title';
 import { AttendanceIcon, HomeIcon, MembersIcon, ProfileIcon, ReferralsIcon } from './nav-icons';
 
