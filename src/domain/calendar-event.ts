@@ -1,6 +1,6 @@
 import type { EventAttributes } from 'ics';
 import { safeHttpUrl } from '@/domain/avatar';
-import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session-rules';
+import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session';
 import type { Meeting, Session } from '@/domain/types';
 
 /**

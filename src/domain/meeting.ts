@@ -1,4 +1,5 @@
 import { asEpochMs, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
+import { istWallClockToUtcIso } from '@/domain/ist';
 import type { Meeting } from '@/domain/types';
 
 // Meetings are scheduled, so scheduled_at leads; the rest mirror the session fallbacks.
@@ -17,4 +18,22 @@ export function normaliseMeeting(raw: unknown): Meeting | null {
     startsAt: pickFirst(record, MEETING_START_KEYS, asEpochMs),
     name: pickText(record, ['name']),
   };
+}
+
+// The rules of a meeting (docs/behaviour.md#rules-for-input).
+export interface CreateMeetingValues {
+  title: string;
+  link: string;
+  /** IST wall clock from the picker. */
+  scheduled_at: string;
+  description: string;
+}
+
+export const CREATE_MEETING_MESSAGE = 'Please fill in all fields';
+
+export function validateCreateMeeting(values: CreateMeetingValues): string | null {
+  const fields = [values.title, values.link, values.scheduled_at, values.description];
+  if (fields.some((field) => field.trim() === '')) return CREATE_MEETING_MESSAGE;
+  // A wall clock the IST converter cannot read could not be sent: it counts as a missing field.
+  return istWallClockToUtcIso(values.scheduled_at) === null ? CREATE_MEETING_MESSAGE : null;
 }

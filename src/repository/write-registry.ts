@@ -16,7 +16,7 @@ import {
   sentAtTap,
   type SentAtTap,
 } from '@/domain/referral';
-import { inviteSuccessMessage } from '@/domain/session-rules';
+import { inviteSuccessMessage } from '@/domain/session';
 import { isExpired } from '@/domain/time-window';
 import type { ReferralStatus, Session } from '@/domain/types';
 import { WRITE_MESSAGES, WRITE_STALE_MESSAGES } from '@/domain/write-messages';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { safeHttpUrl } from '@/domain/avatar';
-import { NO_LINK_MESSAGE } from '@/domain/session-rules';
+import { NO_LINK_MESSAGE } from '@/domain/session';
 import { useNoteJoin } from '@/repository/joins-on-device';
 import { useWrite } from '@/repository/use-write';
 import { notifyError } from '@/ui/notices/notify';

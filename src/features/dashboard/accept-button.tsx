@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { acceptProblem } from '@/domain/session-rules';
+import { acceptProblem } from '@/domain/session';
 import type { Session } from '@/domain/types';
 import { notifyError } from '@/ui/notices/notify';
 import { WriteNote } from '@/ui/notices/write-note';

@@ -1,15 +1,14 @@
 import { Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { istWallClockToUtcIso } from '@/domain/ist';
-import { validateCreateMeeting, type CreateMeetingValues } from '@/domain/session-rules';
+import { validateCreateMeeting, type CreateMeetingValues } from '@/domain/meeting';
 import { RequiredTextInput } from '@/ui/forms/required-text-input';
 import { useWrite } from '@/repository/use-write';
-import { wholeFormRule } from '@/ui/forms/form-error';
-import { CreateItemModal } from './create-item-modal';
 import { IstDateTimePicker } from './ist-date-time-picker';
+import { createLabels, ItemFormModal } from './item-form-modal';
 import { MeetingLinkField } from './meeting-link-field';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
+const LABELS = createLabels('Create Meeting');
 
 interface CreateMeetingModalProps {
   opened: boolean;
@@ -19,10 +18,6 @@ interface CreateMeetingModalProps {
 /** Admin's Create Meeting (docs/behaviour.md#create-meeting). */
 export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps) {
   const createMeeting = useWrite('createMeeting');
-  const form = useForm<CreateMeetingValues>({
-    initialValues: EMPTY,
-    validate: wholeFormRule(validateCreateMeeting),
-  });
   const send = (values: CreateMeetingValues) =>
     createMeeting({
       title: values.title.trim(),
@@ -33,27 +28,32 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
     });
 
   return (
-    <CreateItemModal
-      title="Create Meeting"
+    <ItemFormModal
+      labels={LABELS}
+      initialValues={EMPTY}
+      validate={validateCreateMeeting}
       opened={opened}
       onClose={onClose}
-      form={form}
       send={send}
     >
-      <RequiredTextInput label="Meeting Title" {...form.getInputProps('title')} />
-      <MeetingLinkField {...form.getInputProps('link')} />
-      <IstDateTimePicker
-        label="Scheduled Date & Time"
-        value={form.values.scheduled_at}
-        onChange={(scheduledAt) => form.setFieldValue('scheduled_at', scheduledAt)}
-      />
-      <Textarea
-        label="Description"
-        rows={3}
-        withAsterisk
-        aria-required
-        {...form.getInputProps('description')}
-      />
-    </CreateItemModal>
+      {(form) => (
+        <>
+          <RequiredTextInput label="Meeting Title" {...form.getInputProps('title')} />
+          <MeetingLinkField {...form.getInputProps('link')} />
+          <IstDateTimePicker
+            label="Scheduled Date & Time"
+            value={form.values.scheduled_at}
+            onChange={(scheduledAt) => form.setFieldValue('scheduled_at', scheduledAt)}
+          />
+          <Textarea
+            label="Description"
+            rows={3}
+            withAsterisk
+            aria-required
+            {...form.getInputProps('description')}
+          />
+        </>
+      )}
+    </ItemFormModal>
   );
 }

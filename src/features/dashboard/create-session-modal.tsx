@@ -1,14 +1,13 @@
 import { Select } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { istWallClockToUtcIso } from '@/domain/ist';
-import { validateCreateSession, type CreateSessionValues } from '@/domain/session-rules';
+import { validateCreateSession, type CreateSessionValues } from '@/domain/session';
 import type { SessionMode } from '@/domain/types';
 import { RequiredTextInput } from '@/ui/forms/required-text-input';
 import { useWrite } from '@/repository/use-write';
 import { IstDateTimePicker } from './ist-date-time-picker';
 import { MeetingLinkField } from './meeting-link-field';
-import { wholeFormRule } from '@/ui/forms/form-error';
-import { CreateItemModal } from './create-item-modal';
+import { createLabels, ItemFormModal } from './item-form-modal';
 
 const MODE_OPTIONS: { value: SessionMode; label: string }[] = [
   { value: 'online', label: 'Online' },
@@ -22,6 +21,7 @@ const EMPTY: CreateSessionValues = {
   link: '',
   date: '',
 };
+const LABELS = createLabels('Create Session');
 
 interface CreateSessionModalProps {
   opened: boolean;
@@ -34,37 +34,38 @@ const submittedAt = () => Date.now();
 /** Admin's Create Session (docs/behaviour.md#create-session). */
 export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps) {
   const createSession = useWrite('createSession');
-  const form = useForm<CreateSessionValues>({
-    initialValues: EMPTY,
-    validate: wholeFormRule((values: CreateSessionValues) =>
-      validateCreateSession(values, submittedAt()),
-    ),
-  });
-  const { mode } = form.values;
-
-  const changeMode = (next: SessionMode | null) => {
-    if (next === null || next === mode) return;
-    form.setValues({ mode: next, link: '' });
-  };
-
   const send = (values: CreateSessionValues) =>
     createSession({
       instructor: values.instructor.trim(),
       topic: values.topic.trim(),
       link: values.link.trim(),
-      // The rule above has checked that the mode is chosen and the converter reads the date.
+      // The rule has checked that the mode is chosen and the converter reads the date.
       mode: values.mode === '' ? 'online' : values.mode,
       date: istWallClockToUtcIso(values.date) ?? '',
     });
 
   return (
-    <CreateItemModal
-      title="Create Session"
+    <ItemFormModal
+      labels={LABELS}
+      initialValues={EMPTY}
+      validate={(values: CreateSessionValues) => validateCreateSession(values, submittedAt())}
       opened={opened}
       onClose={onClose}
-      form={form}
       send={send}
     >
+      {(form) => <SessionFields form={form} />}
+    </ItemFormModal>
+  );
+}
+
+function SessionFields({ form }: { form: UseFormReturnType<CreateSessionValues> }) {
+  const { mode } = form.values;
+  const changeMode = (next: SessionMode | null) => {
+    if (next === null || next === mode) return;
+    form.setValues({ mode: next, link: '' });
+  };
+  return (
+    <>
       <RequiredTextInput label="Instructor" {...form.getInputProps('instructor')} />
       <RequiredTextInput label="Topic" {...form.getInputProps('topic')} />
       <Select<SessionMode>
@@ -86,6 +87,6 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
         value={form.values.date}
         onChange={(date) => form.setFieldValue('date', date)}
       />
-    </CreateItemModal>
+    </>
   );
 }

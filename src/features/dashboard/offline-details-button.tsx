@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { offlineDetails } from '@/domain/session-rules';
+import { offlineDetails } from '@/domain/session';
 import type { Session } from '@/domain/types';
 import { MessageDialog } from '@/ui/notices/message-dialog';
 

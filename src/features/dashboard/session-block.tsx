@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@/domain/format';
-import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session-rules';
+import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session';
 import type { Session } from '@/domain/types';
 import { useCardOnScreen } from '@/ui/lists/cards-on-screen';
 import { AcceptButton } from './accept-button';

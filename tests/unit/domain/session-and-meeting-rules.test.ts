@@ -5,9 +5,9 @@ import {
   inviteSuccessMessage,
   NO_LINK_MESSAGE,
   offlineDetails,
-  validateCreateMeeting,
   validateCreateSession,
-} from '@/domain/session-rules';
+} from '@/domain/session';
+import { validateCreateMeeting } from '@/domain/meeting';
 import type { Session } from '@/domain/types';
 
 const session = (overrides: Partial<Session> = {}): Session => ({
