@@ -16,6 +16,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
+// RingProgress shows a section's `tooltip` in a Tooltip.
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
