@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/shell/app';
 import { captureInstallPrompt } from '@/app/pwa/install-prompt-capture';
-import { preloadScreensFor } from '@/app/shell/screen-code';
+import { preloadScreensFor } from '@/app/preload-screens';
 import { showUpdatePrompt } from '@/app/pwa/update-prompt';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { isSignedIn, startApp } from '@/repository/auth-repository';

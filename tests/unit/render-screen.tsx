@@ -8,6 +8,8 @@ import { theme } from '@/app/shell/theme';
 import { WriteNotifier } from '@/app/notices/write-notifier';
 import { stopMemberEngine } from '@/repository/engine/member-engine';
 import { MemberDataProvider } from '@/repository/member-data-provider';
+import { NAV_TABS, screenAt } from '@/app/routes';
+import { NavTabsContext, ScreenTitleContext } from '@/ui/frame/screen-context';
 
 /** Shows where the router ended up, so tests can assert navigation the way a person sees it. */
 function LocationProbe() {
@@ -43,7 +45,13 @@ export function renderScreen(
   screen: ReactElement,
   { path, url, otherPaths = [], memberData = false, state }: RenderScreenOptions,
 ) {
-  const content = memberData ? <MemberDataProvider>{screen}</MemberDataProvider> : screen;
+  // The title and the tabs the app's route table gives the screen at this path.
+  const titled = (
+    <NavTabsContext value={NAV_TABS}>
+      <ScreenTitleContext value={screenAt(path)?.title ?? ''}>{screen}</ScreenTitleContext>
+    </NavTabsContext>
+  );
+  const content = memberData ? <MemberDataProvider>{titled}</MemberDataProvider> : titled;
   const router = createMemoryRouter(
     [
       {

@@ -6,7 +6,9 @@ import { StaticRouter } from 'react-router-dom';
 import { DashboardFrame } from '@/features/dashboard/dashboard-frame';
 import { AppFrame } from '@/app/shell/app';
 import { AppRoutes } from '@/app/shell/router';
-import { preloadScreensFor, VISITOR_PATHS } from '@/app/shell/screen-code';
+import { preloadScreensFor } from '@/app/preload-screens';
+import { SCREENS, screenAt } from '@/app/routes';
+import { ScreenTitleContext } from '@/ui/frame/screen-context';
 
 /**
  * How the browser takes over: visitor screens are hydrated (the same markup, made live); the
@@ -31,13 +33,19 @@ async function render(path: string, content: ReactNode): Promise<string> {
 
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
-  for (const path of Object.keys(VISITOR_PATHS)) {
+  const visitorPaths = SCREENS.filter(({ access }) => access !== 'member').map(({ path }) => path);
+  for (const path of visitorPaths) {
     pages.push({ path, takeOver: 'hydrate', html: await render(path, <AppRoutes />) });
   }
   pages.push({
     path: '/dashboard',
     takeOver: 'replace',
-    html: await render('/dashboard', <DashboardFrame />),
+    html: await render(
+      '/dashboard',
+      <ScreenTitleContext value={screenAt('/dashboard')?.title ?? ''}>
+        <DashboardFrame />
+      </ScreenTitleContext>,
+    ),
   });
   return pages;
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSignedIn } from '@/repository/auth-repository';
 import { useHydrated } from '@/ui/scheduling/after-hydration';
-import { preloadScreensFor } from './screen-code';
+import { preloadScreensFor } from '@/app/preload-screens';
 
 /** Dashboard, referrals, profile and attendance need a stored token (docs/behaviour.md#screens). */
 export function RequireAuth() {

@@ -1,14 +1,20 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { NavTabsContext, ScreenTitleContext } from '@/ui/frame/screen-context';
+import { PlayBackTypedValues } from '@/app/first-paint/typed-before-hydration';
+import { MEMBER_AREA, NAV_TABS, SCREENS, type ScreenRoute } from '@/app/routes';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import { MEMBER_PATHS, screens, VISITOR_PATHS, type ScreenCode } from './screen-code';
-import { PlayBackTypedValues } from '@/app/first-paint/typed-before-hydration';
 
-function Screen({ code }: { code: ScreenCode }) {
-  const { Component } = code;
-  return <Component />;
+/** One screen of the route table, with its title (its header shows it and names the browser tab). */
+function Screen({ screen }: { screen: ScreenRoute }) {
+  const { Component } = screen.code;
+  return (
+    <ScreenTitleContext value={screen.title}>
+      <Component />
+    </ScreenTitleContext>
+  );
 }
 
 /**
@@ -28,28 +34,29 @@ function Screens() {
   );
 }
 
+const routesFor = (access: ScreenRoute['access']) =>
+  SCREENS.filter((screen) => screen.access === access).map((screen) => (
+    <Route key={screen.path} path={screen.path} element={<Screen screen={screen} />} />
+  ));
+
+const { Component: MemberArea } = MEMBER_AREA;
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route element={<Screens />}>
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route element={<RedirectIfSignedIn />}>
-            <Route path="/login" element={<Screen code={VISITOR_PATHS['/login']} />} />
-          </Route>
-          {(['/users/sign_up', '/forgot-password', '/reset-password'] as const).map((path) => (
-            <Route key={path} path={path} element={<Screen code={VISITOR_PATHS[path]} />} />
-          ))}
-          <Route element={<RequireAuth />}>
-            <Route element={<Screen code={screens.memberArea} />}>
-              {Object.entries(MEMBER_PATHS).map(([path, code]) => (
-                <Route key={path} path={path} element={<Screen code={code} />} />
-              ))}
+    <NavTabsContext value={NAV_TABS}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<Screens />}>
+            <Route path="/" element={<Navigate to="/login" replace />} />
+            <Route element={<RedirectIfSignedIn />}>{routesFor('visitor')}</Route>
+            {routesFor('anyone')}
+            <Route element={<RequireAuth />}>
+              <Route element={<MemberArea />}>{routesFor('member')}</Route>
             </Route>
+            <Route path="*" element={<Navigate to="/login" replace />} />
           </Route>
-          <Route path="*" element={<Navigate to="/login" replace />} />
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </NavTabsContext>
   );
 }

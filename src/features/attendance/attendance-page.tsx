@@ -59,7 +59,7 @@ export function AttendancePage() {
   return (
     <Container component="main" size="md" py="md">
       <Stack gap="md">
-        <ScreenHeader title="Attendance Dashboard" backTo="/dashboard" />
+        <ScreenHeader backTo="/dashboard" />
         {users.error ? (
           <ErrorAlert title="Something went wrong">
             {errorMessage(users.error, USERS_LOAD_FAILED)}

@@ -2,7 +2,6 @@ import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ScreenHeader } from '@/ui/frame/screen-header';
 
-export const DASHBOARD_TITLE = 'Business Dashboard';
 export const DASHBOARD_SUBTITLE = 'Manage your online sessions and upcoming meetings';
 
 /**
@@ -13,7 +12,7 @@ export function DashboardFrame({ children }: { children?: ReactNode }) {
   return (
     <Container component="main" size="lg" py="md">
       <Stack gap="md">
-        <ScreenHeader title={DASHBOARD_TITLE} subtitle={DASHBOARD_SUBTITLE} />
+        <ScreenHeader subtitle={DASHBOARD_SUBTITLE} />
         {children}
       </Stack>
     </Container>

@@ -138,7 +138,7 @@ export function LoginPage() {
   });
 
   return (
-    <VisitorCard title="Log in">
+    <VisitorCard>
       <form onSubmit={submit}>
         <Stack gap="md">
           {notice ? (

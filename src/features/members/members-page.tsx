@@ -37,7 +37,7 @@ export function MembersPage() {
     <Container component="main" size="md" py="md">
       <Stack gap="md">
         {/* A phone's tab bar already leads everywhere, so its header keeps the room for the title. */}
-        <ScreenHeader title="Members" backTo="/dashboard" backOnPhones={false} />
+        <ScreenHeader backTo="/dashboard" backOnPhones={false} />
         <MemberChooser
           texts={TEXTS}
           filter={filter}

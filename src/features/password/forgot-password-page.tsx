@@ -28,10 +28,7 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <VisitorCard
-      title="Forgot Password"
-      subtitle="Enter your account email and we will send you a code to reset your password."
-    >
+    <VisitorCard subtitle="Enter your account email and we will send you a code to reset your password.">
       <form onSubmit={submit}>
         <Stack gap="md">
           <EmailField required errorProps={{ role: 'alert' }} {...form.getInputProps('email')} />

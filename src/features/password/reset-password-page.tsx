@@ -57,10 +57,7 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit((values) => run(() => resetPasswordWithCode(values), '/login'));
 
   return (
-    <VisitorCard
-      title="Reset Password"
-      subtitle="Enter the code from your email and choose a new password."
-    >
+    <VisitorCard subtitle="Enter the code from your email and choose a new password.">
       <form onSubmit={submit}>
         <Stack gap="md">
           <EmailField required errorProps={ERROR_PROPS} {...form.getInputProps('email')} />

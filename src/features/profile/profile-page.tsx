@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userDisplayName } from '@/domain/user';
 import { ScreenHeader } from '@/ui/frame/screen-header';
+import { useScreenTitle } from '@/ui/frame/screen-context';
 import { useCurrentUser } from '@/repository/current-member';
 import { useWrite } from '@/repository/use-write';
 import { profileFormValues, toProfileFields, type ProfileFormValues } from './profile-form-values';
@@ -14,7 +15,6 @@ import { usePickedImage } from './use-picked-image';
 import { ErrorAlert } from '@/ui/forms/error-alert';
 import { SubmitButton } from '@/ui/forms/submit-button';
 
-export const PROFILE_TITLE = 'Edit Profile';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 
 /**
@@ -24,6 +24,7 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile';
  * Below the form, outside it, the device's Settings.
  */
 export function ProfilePage() {
+  const title = useScreenTitle();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const saveProfile = useWrite('updateProfile');
@@ -50,10 +51,10 @@ export function ProfilePage() {
   return (
     <Container component="main" size="sm" py="md">
       <Stack gap="lg">
-        <ScreenHeader title={PROFILE_TITLE} />
+        <ScreenHeader />
         {initial.user ? null : <ErrorAlert>{PROFILE_LOAD_FAILED}</ErrorAlert>}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={submit} aria-label={PROFILE_TITLE}>
+          <form onSubmit={submit} aria-label={title}>
             <Stack gap="md">
               <ProfileImageField
                 avatarUrl={initial.user?.avatarUrl ?? null}

@@ -73,7 +73,7 @@ export function ReferralsPage() {
   return (
     <Container component="main" size="md" py="md">
       <Stack gap="md">
-        <ScreenHeader title="Referrals" backTo="/dashboard" />
+        <ScreenHeader backTo="/dashboard" />
         {failure ? <ErrorAlert>{errorMessage(failure, REFERRALS_LOAD_FAILED)}</ErrorAlert> : null}
         <Tabs value={tab} onChange={choose} keepMounted={false}>
           <Tabs.List grow>

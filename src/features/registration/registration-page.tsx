@@ -19,11 +19,7 @@ export function RegistrationPage() {
   const submit = useRegistrationSubmit(form);
 
   return (
-    <VisitorCard
-      title="Register New Account"
-      subtitle="Join our business networking community"
-      width={760}
-    >
+    <VisitorCard subtitle="Join our business networking community" width={760}>
       {/* noValidate: our own rules show docs/behaviour.md's messages; the browser's bubbles would not. */}
       <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="xl">

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { APP_NAME } from './use-screen-title';
+import { APP_NAME } from './screen-context';
 
 /** Same size as the name's line box, so the two sit level and nothing shifts when the icon loads. */
 const ICON_SIZE = 40;

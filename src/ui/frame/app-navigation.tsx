@@ -1,52 +1,20 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { createElement, useContext, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/repository/current-member';
 import { UnseenReferralsCount } from '@/ui/lists/new-count';
-import { APP_NAME } from './use-screen-title';
-import { AttendanceIcon, HomeIcon, MembersIcon, ProfileIcon, ReferralsIcon } from './nav-icons';
-
-interface NavItem {
-  /** Where the link goes. */
-  to: string;
-  /** The screen it stands for: the link is current on any path under it. */
-  path: string;
-  label: string;
-  icon: ReactNode;
-  adminOnly?: boolean;
-  /** Shows the count of received referrals not seen yet. */
-  countsNew?: boolean;
-}
-
-// Referrals opens on Received, the member's inbox: giving a referral has the dashboard's
-// 'Create Referral' and the directory's 'Refer' (docs/decisions.md#app-navigation).
-const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', path: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
-  {
-    to: '/referrals?tab=received',
-    path: '/referrals',
-    label: 'Referrals',
-    icon: <ReferralsIcon />,
-    countsNew: true,
-  },
-  { to: '/members', path: '/members', label: 'Members', icon: <MembersIcon /> },
-  { to: '/profile', path: '/profile', label: 'Profile', icon: <ProfileIcon /> },
-  {
-    to: '/attendance',
-    path: '/attendance',
-    label: 'Attendance',
-    icon: <AttendanceIcon />,
-    adminOnly: true,
-  },
-];
+import { APP_NAME, NavTabsContext } from './screen-context';
+import { TAB_ICONS } from './nav-icons';
 
 function useNavItems() {
   const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const { pathname } = useLocation();
-  return NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => ({
-    ...item,
-    current: pathname === item.path || pathname.startsWith(`${item.path}/`),
-  }));
+  return useContext(NavTabsContext)
+    .filter((item) => isAdmin || !item.adminOnly)
+    .map((item) => ({
+      ...item,
+      current: pathname === item.path || pathname.startsWith(`${item.path}/`),
+    }));
 }
 
 /**
@@ -100,7 +68,7 @@ export function TabBar() {
           className="mantine-focus-auto"
           style={item.current ? CURRENT_TAB_STYLE : TAB_STYLE}
         >
-          {item.icon}
+          {createElement(TAB_ICONS[item.icon])}
           <span style={TAB_LABEL_STYLE}>{item.label}</span>
           {/* After the label, so the link's name starts with it; drawn on the icon's corner. */}
           {item.countsNew ? <UnseenReferralsCount style={COUNT_ON_ICON_STYLE} /> : null}

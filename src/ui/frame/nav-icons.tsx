@@ -65,3 +65,14 @@ export function SettingsIcon() {
     </svg>
   );
 }
+
+/** The icons a tab may have, by the name the route table (src/app/routes.ts) gives. */
+export const TAB_ICONS = {
+  home: HomeIcon,
+  referrals: ReferralsIcon,
+  members: MembersIcon,
+  profile: ProfileIcon,
+  attendance: AttendanceIcon,
+};
+
+export type TabIcon = keyof typeof TAB_ICONS;

@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { TopNav } from './app-navigation';
 import { OutboxIndicator } from './outbox-indicator';
 import { SettingsButton } from './settings-button';
-import { useScreenTitle } from './use-screen-title';
+import { useDocumentTitleOf, useScreenTitle } from './screen-context';
 
 interface ScreenHeaderProps {
-  title: string;
   subtitle?: string;
   /** Where the Back button goes; no button when absent. */
   backTo?: string;
@@ -27,14 +26,15 @@ interface ScreenHeaderProps {
  * refreshes, in a render React cannot pause; the header, with its buttons, has no part in that.
  */
 export const ScreenHeader = memo(function ScreenHeader({
-  title,
   subtitle,
   backTo,
   backOnPhones = true,
   actions,
 }: ScreenHeaderProps) {
   const navigate = useNavigate();
-  useScreenTitle(title);
+  // The route table's title (src/app/routes.ts), which also names the browser tab.
+  const title = useScreenTitle();
+  useDocumentTitleOf(title);
   return (
     <>
       <TopNav />

@@ -1,10 +1,9 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppIdentity } from './app-identity';
-import { useScreenTitle } from './use-screen-title';
+import { useDocumentTitleOf, useScreenTitle } from './screen-context';
 
 interface VisitorCardProps {
-  title: string;
   subtitle?: string;
   children: ReactNode;
   /** Registration is long; the other open screens are narrow forms. */
@@ -12,8 +11,10 @@ interface VisitorCardProps {
 }
 
 /** The frame of the open screens (login, registration, password): the app's name, then one card. */
-export function VisitorCard({ title, subtitle, children, width = 420 }: VisitorCardProps) {
-  useScreenTitle(title);
+export function VisitorCard({ subtitle, children, width = 420 }: VisitorCardProps) {
+  // The route table's title (src/app/routes.ts), which also names the browser tab.
+  const title = useScreenTitle();
+  useDocumentTitleOf(title);
   return (
     <Center
       component="main"

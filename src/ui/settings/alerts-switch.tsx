@@ -6,7 +6,11 @@ import {
   ALERTS_LABEL,
   ALERTS_UNSUPPORTED_MESSAGE,
 } from '@/domain/alert-texts';
-import { turnAlertsOff, turnAlertsOn, useAlertsSetting } from '@/repository/preferences/alerts-setting';
+import {
+  turnAlertsOff,
+  turnAlertsOn,
+  useAlertsSetting,
+} from '@/repository/preferences/alerts-setting';
 import { useMemberTag } from '@/repository/live-alerts/member-tag';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
 import { notifyError } from '@/ui/notices/notify';

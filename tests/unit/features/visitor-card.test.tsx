@@ -6,7 +6,7 @@ import { renderScreen } from '../render-screen';
 
 function renderCard() {
   return renderScreen(
-    <VisitorCard title="Log in">
+    <VisitorCard>
       <Button>Log in</Button>
     </VisitorCard>,
     { path: '/login' },

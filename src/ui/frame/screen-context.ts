@@ -1,0 +1,34 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { createContext, useContext } from 'react';
+import type { TabIcon } from './nav-icons';
+
+export const APP_NAME = 'Member Portal';
+
+/** A screen's entry in the tab bar and the desktop's top navigation. */
+export interface NavTab {
+  /** The screen's path: the tab is current on any path under it. */
+  path: string;
+  /** Where the tab goes, when not the path itself (Referrals opens on Received). */
+  to: string;
+  label: string;
+  icon: TabIcon;
+  adminOnly?: boolean;
+  /** Shows the count of received referrals not seen yet. */
+  countsNew?: boolean;
+}
+
+/**
+ * What the app's route table (src/app/routes.ts) tells the UI it renders: the tabs of the
+ * navigation, and the title of the screen on show. Context, not an import, because the table
+ * names the screens and the UI sits below them.
+ */
+export const NavTabsContext = createContext<readonly NavTab[]>([]);
+export const ScreenTitleContext = createContext('');
+
+/** The title of the screen on show: its heading, and the browser tab's name. */
+export const useScreenTitle = (): string => useContext(ScreenTitleContext);
+
+/** Names the browser tab and the task switcher, and tells screen readers where they are. */
+export function useDocumentTitleOf(screenTitle: string): void {
+  useDocumentTitle(`${screenTitle} · ${APP_NAME}`);
+}
