@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, SEED_USERS } from './seed/seed-users';
 import { RATE_LIMITS, RELAXED_RATE_LIMITS } from './lib/rate-limits';
+import { pushOptionsFromEnv } from './push/push-env';
 import { buildServer } from './server';
 
 /**
@@ -25,6 +26,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = fromRoot(process.env.DATA_DIR ?? 'demo-api/data');
 const staticDir = fromRoot(process.env.STATIC_DIR ?? 'dist');
 const relaxedLimits = process.env.DEMO_API_RATE_LIMITS === 'relaxed';
+const push = pushOptionsFromEnv(process.env);
 
 // Request logs would bury the banner below; LOG_REQUESTS=true turns them on for debugging.
 const app = await buildServer({
@@ -38,6 +40,8 @@ const app = await buildServer({
   // Test-only: the end-to-end tests and the benchmarks log in far more often than people do.
   rateLimits: relaxedLimits ? RELAXED_RATE_LIMITS : RATE_LIMITS,
   ...trustProxyFromEnv(process.env.TRUST_PROXY),
+  // Web Push (docs/push.md): on unless PUSH=off.
+  push,
   host,
 });
 
@@ -84,6 +88,9 @@ console.log(
     app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })
       ? `  Password reset codes: printed here as [outbox] lines and at http://${shownHost}:${port}/api/dev/outbox?to=<email> (DEMO_API_DEV_OUTBOX=on)`
       : '  Password reset codes: printed here as [outbox] lines (the dev outbox is off: DEMO_API_DEV_OUTBOX=on and a loopback HOST turn it on)',
+    push
+      ? `  Web Push: on (VAPID subject ${push.subject}${push.caFile ? `, also trusting ${push.caFile}` : ''}; PUSH=off turns it off)`
+      : '  Web Push: off (PUSH=off): /api/v1/push/* answers 404',
     ...(relaxedLimits
       ? [
           '  Limits on login, password reset and writes: RELAXED (DEMO_API_RATE_LIMITS=relaxed, tests only)',

@@ -21,6 +21,9 @@ import {
   registerProfileRoutes,
   registerUploadRoutes,
 } from './routes/profile-routes';
+import { PushService, type PushOptions } from './push/push-service';
+import { runStartingNowPass } from './push/starting-now';
+import { registerPushRoutes } from './routes/push-routes';
 import { registerReferralRoutes } from './routes/referral-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerUserRoutes } from './routes/user-routes';
@@ -55,9 +58,20 @@ export interface BuildServerOptions {
   rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the caller (main.ts: TRUST_PROXY). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Web Push (src/push, docs/push.md): off unless given; main.ts turns it on unless PUSH=off.
+   * Off, its routes do not exist (404) and nothing is sent.
+   */
+  push?: PushOptions | false;
   /** Told of every route as it is added (the fuzz test sends to each). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
+
+const pushServices = new WeakMap<FastifyInstance, PushService>();
+
+/** The server's push service, when push is on (tests run the "Starting now" pass with it). */
+export const pushServiceOf = (app: FastifyInstance): PushService | undefined =>
+  pushServices.get(app);
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
@@ -72,14 +86,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     await db.close();
   });
-  if (options.seed ?? true) {
-    try {
+  let push: PushService | undefined;
+  try {
+    if (options.seed ?? true) {
       await seedIfEmpty(ctx);
       await placeSeedSchedule(ctx);
-    } catch (error) {
-      await db.close();
-      throw error;
     }
+    if (options.push) push = await PushService.open(ctx, options.push);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  if (push) {
+    const service = push;
+    pushServices.set(app, service);
+    // preClose runs before onClose closes the database: what is being sent finishes first.
+    app.addHook('preClose', () => service.close());
+    // Queued sends start once their request's answer is sent (PushService.afterAnswer).
+    app.addHook('onResponse', service.onResponse);
+    service.startScheduler((now) => runStartingNowPass(service, now));
   }
 
   // Our own JSON parser (lib/json-body.ts): empty bodies, UTF-8 and nesting depth.
@@ -158,7 +183,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       registerMeetingRoutes(api, ctx);
       registerAttendanceRoutes(api, ctx);
       registerUserRoutes(api, ctx);
-      registerReferralRoutes(api, ctx);
+      registerReferralRoutes(api, ctx, push);
+      if (push) registerPushRoutes(api, ctx, push);
       registerProfileRoutes(api, ctx);
     },
     { prefix: '/api/v1' },

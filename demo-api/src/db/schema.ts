@@ -138,6 +138,38 @@ CREATE TABLE IF NOT EXISTS idempotency_records (
 CREATE INDEX IF NOT EXISTS idempotency_records_expires_at ON idempotency_records (expires_at);
 CREATE INDEX IF NOT EXISTS idempotency_records_by_scope ON idempotency_records (scope, seq);
 
+-- Web Push (src/push, docs/push.md). The VAPID key pair and the secret of the members' tags,
+-- made at the first start: one row.
+CREATE TABLE IF NOT EXISTS push_keys (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  public_key TEXT NOT NULL,
+  private_key TEXT NOT NULL,
+  member_secret TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+
+-- A browser's PushSubscription, bound to the sign-in it was posted with: ending that sign-in
+-- (logout, a password reset) deletes it with the token's row; an expired token's go in the sweep.
+CREATE TABLE IF NOT EXISTS push_subscriptions (
+  endpoint TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL REFERENCES auth_tokens(token_hash) ON DELETE CASCADE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS push_subscriptions_by_user ON push_subscriptions (user_id);
+CREATE INDEX IF NOT EXISTS push_subscriptions_by_token ON push_subscriptions (token_hash);
+
+-- "Starting now" pushes already sent: once per item and member, across restarts.
+CREATE TABLE IF NOT EXISTS push_starts_sent (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('session', 'meeting')),
+  item_id INTEGER NOT NULL,
+  sent_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, kind, item_id)
+);
+
 CREATE TABLE IF NOT EXISTS uploads (
   id TEXT PRIMARY KEY,
   user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,

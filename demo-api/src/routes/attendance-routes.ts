@@ -23,8 +23,8 @@ async function targetUserId(ctx: AppContext, request: FastifyRequest): Promise<n
  * start to 8 minutes after it. A minute more on each side for a device clock that is a little
  * off: the app opens the link by its own clock.
  */
-const JOIN_OPENS_BEFORE_MS = 300_000;
-const JOIN_CLOSES_AFTER_MS = 480_000;
+export const JOIN_OPENS_BEFORE_MS = 300_000;
+export const JOIN_CLOSES_AFTER_MS = 480_000;
 const CLOCK_ALLOWANCE_MS = 60_000;
 const OUTSIDE_WINDOW =
   'Attendance can be recorded only from 5 minutes before the start to 8 minutes after it';

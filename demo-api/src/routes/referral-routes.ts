@@ -4,13 +4,22 @@ import { isoAt } from '../context';
 import { baseUrlOf, requireUser } from '../lib/auth';
 import { ErrorBag, forbidden, notFound } from '../lib/http-errors';
 import { asObject, str, toId } from '../lib/validate';
+import type { Delivery, PushService } from '../push/push-service';
+import { referralReceived, referralStatusChanged } from '../push/push-texts';
 import type { ReferralRow } from './referral-serializer';
 import { REFERRAL_SELECT, serializeReferral } from './referral-serializer';
 
 const STATUSES = ['pending', 'in process', 'done'];
 const STATUS_ERROR = 'Status must be one of: pending, in process, done';
+/** A referral is business: still worth showing a day later (docs/push.md). */
+const REFERRAL_DELIVERY: Delivery = { ttlSeconds: 24 * 60 * 60, urgency: 'normal' };
 
-export function registerReferralRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** With `push`, a new referral is pushed to its recipient and a status change to its sender. */
+export function registerReferralRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  push?: PushService,
+): void {
   const findOne = async (id: number) =>
     (await ctx.db.query<ReferralRow>(`${REFERRAL_SELECT} WHERE r.id = $1`, [id])).rows[0];
 
@@ -58,6 +67,9 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: AppContext): v
       [user.id, recipientId, description, status, now],
     );
     const created = await findOne(rows[0]!.id);
+    push?.afterAnswer(request, () =>
+      push.notifyUser(created!.referred_to_id, referralReceived(user.fullname), REFERRAL_DELIVERY),
+    );
     return reply.code(201).send({
       message: 'Referral created successfully!',
       data: serializeReferral(created!, baseUrlOf(request), 'given'),
@@ -85,6 +97,12 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: AppContext): v
       referral.id,
     ]);
     const updated = await findOne(referral.id);
+    if (push && referral.status !== status) {
+      const message = referralStatusChanged(updated!.recipient_fullname, status);
+      push.afterAnswer(request, () =>
+        push.notifyUser(referral.user_id, message, REFERRAL_DELIVERY),
+      );
+    }
     return {
       message: 'Referral status updated successfully!',
       data: serializeReferral(updated!, baseUrlOf(request), 'received'),
