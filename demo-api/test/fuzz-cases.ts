@@ -66,6 +66,9 @@ type Change =
   | { nestBecomes: unknown };
 
 const WITHOUT_BODY = new Set(['GET', 'DELETE']);
+/** GET and DELETE send no body, except a DELETE that reads one (RouteFields.deleteWithBody). */
+const withoutBody = (method: string, spec: RouteFields) =>
+  WITHOUT_BODY.has(method) && !(method === 'DELETE' && spec.deleteWithBody === true);
 
 /** Sets a key as an own property, even `__proto__` (plain assignment would set the prototype). */
 function put(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -102,7 +105,7 @@ function assemble(
   return {
     path: parts.path,
     query: parts.query,
-    body: WITHOUT_BODY.has(method) ? undefined : body,
+    body: withoutBody(method, spec) ? undefined : body,
   };
 }
 
@@ -127,8 +130,8 @@ const EXTRA_KEY = fc.constantFrom(
 );
 
 function changeOf(method: string, spec: RouteFields): fc.Arbitrary<Change> {
-  const places: Place[] = WITHOUT_BODY.has(method) ? ['query'] : ['query', 'top'];
-  if (spec.nest && !WITHOUT_BODY.has(method)) places.push('nested');
+  const places: Place[] = withoutBody(method, spec) ? ['query'] : ['query', 'top'];
+  if (spec.nest && !withoutBody(method, spec)) places.push('nested');
   const add = fc
     .tuple(EXTRA_KEY, fc.constantFrom(...places), hostileValue('text'))
     .map(([key, place, to]): Change => ({ add: key, place, to }));
@@ -150,7 +153,7 @@ function changeOf(method: string, spec: RouteFields): fc.Arbitrary<Change> {
     const drop = fc.constantFrom(...spec.fields).map((f): Change => ({ drop: f }));
     options.push({ arbitrary: drop, weight: 1 });
   }
-  if (spec.nest && !WITHOUT_BODY.has(method)) {
+  if (spec.nest && !withoutBody(method, spec)) {
     const nestBecomes = hostileValue('text').map((to): Change => ({ nestBecomes: to }));
     options.push({ arbitrary: nestBecomes, weight: 1 });
   }
@@ -184,7 +187,7 @@ const callers = fc.constantFrom<Caller>('none', 'member', 'admin');
 
 /** Mostly valid bodies of the route's own fields, with a few of them spoiled. */
 export function fuzzCase(method: string, spec: RouteFields): fc.Arbitrary<FuzzCase> {
-  const hasBody = !WITHOUT_BODY.has(method);
+  const hasBody = !withoutBody(method, spec);
   const encoding = !hasBody
     ? fc.constant('none' as const)
     : spec.multipartFile
@@ -242,7 +245,7 @@ export function sweepCases(
   spec: RouteFields,
   nextValid: () => unknown[],
 ): FuzzCase[] {
-  const encodings: Array<FuzzCase['encoding']> = WITHOUT_BODY.has(method)
+  const encodings: Array<FuzzCase['encoding']> = withoutBody(method, spec)
     ? ['none']
     : spec.multipartFile
       ? ['json', 'multipart']

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { FAULT_METHODS, FAULT_MODES } from '../src/routes/fault-routes';
 import type { FieldKind } from './fuzz-hostile';
@@ -32,6 +33,8 @@ export interface RouteFields {
   reachedBy: Caller;
   /** Ends the sign-in it is sent with: each case signs in afresh, sparing the shared ones. */
   endsSignIn?: boolean;
+  /** A DELETE that reads a JSON body (the fuzz sends none with other DELETEs). */
+  deleteWithBody?: boolean;
 }
 
 const field =
@@ -70,6 +73,15 @@ const years = fc.oneof(
   fc.integer({ min: 0, max: 60 }).map(String),
 );
 const referralStatus = fc.constantFrom('pending', 'in process', 'done');
+/** Endpoints of a push service (the fuzz server's sender sends nowhere: fuzz-routes.test.ts). */
+const pushEndpoint = fc
+  .stringMatching(/^[A-Za-z0-9_-]{1,40}$/)
+  .map((name) => `https://push.example.com/send/${name}`);
+/** Browsers' subscription keys: P-256 points and 16-byte secrets, base64url. */
+const p256dhKeys = Array.from({ length: 3 }, () =>
+  createECDH('prime256v1').generateKeys().toString('base64url'),
+);
+const authSecrets = Array.from({ length: 3 }, () => randomBytes(16).toString('base64url'));
 
 export const ROUTE_FIELDS: Record<string, RouteFields> = {
   'POST /api/v1/users': {
@@ -193,6 +205,21 @@ export const ROUTE_FIELDS: Record<string, RouteFields> = {
       nested('additional_info', 'text', optionalText),
     ],
   },
+  'POST /api/v1/push/subscriptions': {
+    nest: 'keys',
+    reachedBy: 'member',
+    fields: [
+      top('endpoint', 'url', pushEndpoint),
+      top('expirationTime', 'count', fc.constantFrom(null, undefined, 1_900_000_000_000)),
+      nested('p256dh', 'text', fc.constantFrom(...p256dhKeys)),
+      nested('auth', 'text', fc.constantFrom(...authSecrets)),
+    ],
+  },
+  'DELETE /api/v1/push/subscriptions': {
+    reachedBy: 'member',
+    deleteWithBody: true,
+    fields: [top('endpoint', 'url', pushEndpoint)],
+  },
   // Reads no field, but ends the sign-in it carries.
   'DELETE /api/v1/logout': { reachedBy: 'member', fields: [], endsSignIn: true },
   'GET /uploads/:id': {
@@ -237,6 +264,7 @@ export const FIELDLESS_ROUTES: string[] = [
   'GET /api/v1/referrals',
   'GET /api/v1/referrals/received_referrals',
   'GET /api/dev/faults',
+  'GET /api/v1/push/key',
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

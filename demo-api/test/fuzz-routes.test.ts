@@ -41,6 +41,8 @@ beforeAll(async () => {
     rateLimits: RELAXED_RATE_LIMITS,
     devOutbox: true,
     faults: true,
+    // Push on, so its routes are fuzzed too; what it would send goes nowhere.
+    push: { intervalMs: 0, transport: async () => ({ statusCode: 201 }), log: () => {} },
     onRoute: ({ method, url }) => {
       // HEAD mirrors GET.
       for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
