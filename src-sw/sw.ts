@@ -12,6 +12,7 @@ import { API_LIST_CACHE } from './cache-names';
 import { noteSignedOut } from './cache-stamp';
 import { deleteApiCaches, listCachePlugin } from './list-cache';
 import { closeAllNotifications, handleNotificationClick } from './notification-click';
+import { forgetPushAtSignOut, listenForPushes } from './push';
 import { isCachedListCall, NAVIGATION_DENYLIST } from './routes';
 import { userScopedCacheKey } from './user-scoped-cache-key';
 
@@ -54,10 +55,13 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'SIGNED_OUT') {
     noteSignedOut();
-    event.waitUntil(Promise.all([deleteApiCaches(), closeAllNotifications()]));
+    event.waitUntil(
+      Promise.all([deleteApiCaches(), closeAllNotifications(), forgetPushAtSignOut()]),
+    );
   }
 });
 
 self.addEventListener('notificationclick', handleNotificationClick);
+listenForPushes();
 
 clientsClaim();

@@ -4,8 +4,10 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { endSignInOnServer } from '@/api/logout-api';
+import { deletePushSubscription } from '@/api/push-api';
 import { readAuthToken } from '@/storage/auth-storage';
 import { signOut } from './auth-repository';
+import { pushEndpointToForget } from './push/web-push';
 
 /**
  * Signs the member out on this device (signOut), then, when online, asks the server to end the
@@ -18,9 +20,19 @@ import { signOut } from './auth-repository';
 export function logout(): Promise<void> {
   // Read first: signOut() removes it synchronously.
   const token = readAuthToken();
+  // Read before the sign-out forgets it; the backend is asked to forget this device's pushes
+  // while the token still holds, then to end the sign-in (docs/push.md).
+  const endpoint = pushEndpointToForget();
   const cleanup = signOut();
   if (token !== null && onlineManager.isOnline()) {
-    endSignInOnServer(token).catch(() => undefined);
+    void endpoint
+      .then((pushEndpoint) =>
+        pushEndpoint
+          ? deletePushSubscription(pushEndpoint, token).catch(() => undefined)
+          : undefined,
+      )
+      .then(() => endSignInOnServer(token))
+      .catch(() => undefined);
   }
   return cleanup;
 }

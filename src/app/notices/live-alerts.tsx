@@ -13,6 +13,12 @@ import { useMemberTag } from '@/repository/live-alerts/member-tag';
 import { useReferralNews } from '@/repository/live-alerts/use-referral-news';
 import { useSeenBaseline, useUnseenReceivedCount } from '@/repository/live-alerts/seen-referrals';
 import { useStartAlerts, type StartAlertOutcome } from '@/repository/live-alerts/use-start-alerts';
+import {
+  forgetPushOnDevice,
+  keepUnseenCountForWorker,
+  startPush,
+  usePushStatus,
+} from '@/repository/push/web-push';
 import { showAppBadge } from './app-badge';
 import { closeSystemNotifications, showSystemNotification } from './system-notifications';
 
@@ -50,8 +56,17 @@ export function LiveAlerts() {
   const shownIds = useRef(new Set<string>());
   const unseen = useUnseenReceivedCount();
 
+  const pushOn = usePushStatus() === 'on';
+
   useSeenBaseline();
-  useBackgroundReferralPolling(alertsOn);
+  // While the backend pushes, the hidden page's minute poll has nothing to add.
+  useBackgroundReferralPolling(alertsOn && !pushOn);
+
+  // At each opening with Alerts on (a sign-in too), this device subscribes again: the backend
+  // may have dropped it with an old token, or the browser renewed it (docs/push.md).
+  useEffect(() => {
+    if (alertsOn) void startPush(memberTag);
+  }, [alertsOn, memberTag]);
 
   const notice = (id: string) => shownIds.current.add(id);
   const system = (title: string, tag: string, path: string) => {
@@ -102,7 +117,10 @@ export function LiveAlerts() {
   });
   useEffect(() => onCardLeftScreen(recheckHeldStart), [recheckHeldStart]);
 
-  useEffect(() => showAppBadge(unseen), [unseen]);
+  useEffect(() => {
+    showAppBadge(unseen);
+    void keepUnseenCountForWorker(unseen);
+  }, [unseen]);
 
   useEffect(() => {
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
@@ -120,6 +138,7 @@ export function LiveAlerts() {
       shown.forEach(hideNotice);
       showAppBadge(0);
       void closeSystemNotifications();
+      void forgetPushOnDevice();
     };
   }, []);
 

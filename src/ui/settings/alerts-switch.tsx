@@ -12,23 +12,28 @@ import {
   useAlertsSetting,
 } from '@/repository/preferences/alerts-setting';
 import { useMemberTag } from '@/repository/live-alerts/member-tag';
+import { startPush, stopPush, usePushStatus } from '@/repository/push/web-push';
+import { PUSH_MISSING_TEXTS } from '@/domain/push-support';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
 import { notifyError } from '@/ui/notices/notify';
 
 function SignedInAlertsSwitch() {
   const memberTag = useMemberTag();
   const setting = useAlertsSetting(memberTag);
+  const push = usePushStatus();
   const descriptionId = useId();
   if (setting === 'unsupported') return null;
 
   const change = async (on: boolean) => {
     if (!on) {
       turnAlertsOff(memberTag);
+      await stopPush();
       return;
     }
     const result = await turnAlertsOn(memberTag);
     if (result === 'blocked') notifyError(ALERTS_BLOCKED_MESSAGE);
     if (result === 'unsupported') notifyError(ALERTS_UNSUPPORTED_MESSAGE);
+    if (result === 'on') await startPush(memberTag);
   };
 
   // The description sits outside the switch's label, which Mantine's `description` does not:
@@ -43,6 +48,11 @@ function SignedInAlertsSwitch() {
       />
       <Text id={descriptionId} size="xs" c="dimmed">
         {ALERTS_DESCRIPTION}
+        {/* What keeps them from a closed app, or how to allow them: one line, read with the switch. */}
+        {setting === 'blocked' ? <> {ALERTS_BLOCKED_MESSAGE}</> : null}
+        {setting === 'on' && push !== 'on' && push !== 'off' ? (
+          <> {PUSH_MISSING_TEXTS[push]}</>
+        ) : null}
       </Text>
     </Stack>
   );
