@@ -4,6 +4,7 @@
  */
 import { deleteApiCaches } from './api-caches';
 import { whenMirrorIdle } from './idb-mirror';
+import { forgetPushRecords } from './push-records';
 import { removeMirroredItem, writeMirroredItem, writeMirroredJson } from './mirrored-item';
 import { listItemKeys, readItem, readJson, removeItem, writeItem } from './safe-local-storage';
 import { settleWithin } from './settle-within';
@@ -63,7 +64,7 @@ export function markSignedOut(): void {
  */
 export function clearSignedOutLeftovers(): Promise<void> {
   return settleWithin(
-    Promise.all([deleteApiCaches(), whenMirrorIdle()]),
+    Promise.all([deleteApiCaches(), whenMirrorIdle(), forgetPushRecords()]),
     STORAGE_CLEANUP_TIMEOUT_MS,
   );
 }
@@ -79,7 +80,7 @@ export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): 
   removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
   listItemKeys().filter(isMemberMarkerKey).forEach(removeMirroredItem);
   return settleWithin(
-    Promise.all([deleteApiCaches(), clearCachedLists(), whenMirrorIdle()]),
+    Promise.all([deleteApiCaches(), clearCachedLists(), whenMirrorIdle(), forgetPushRecords()]),
     STORAGE_CLEANUP_TIMEOUT_MS,
   );
 }
@@ -91,5 +92,8 @@ export function sweepSignedOutLeftovers(clearCachedLists: () => Promise<void>): 
 export function forgetPreviousMember(memberKey: string): Promise<void> {
   if (memberKey !== '') memberMarkerKeys(memberKey).forEach(removeMirroredItem);
   removeMirroredItem(STORAGE_KEYS.referralsActiveTab);
-  return settleWithin(deleteApiCaches(), STORAGE_CLEANUP_TIMEOUT_MS);
+  return settleWithin(
+    Promise.all([deleteApiCaches(), forgetPushRecords()]),
+    STORAGE_CLEANUP_TIMEOUT_MS,
+  );
 }

@@ -2,12 +2,9 @@
  * What this device keeps for Web Push (docs/push.md, docs/architecture.md#what-the-device-keeps),
  * in IndexedDB because the service worker reads it when a push arrives and no page is open.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { INDEXED_DB, PUSH_KEYS } from './storage-keys';
-
-let store: UseStore | undefined;
-// Created lazily: touching indexedDB at import time throws where it is unavailable.
-const pushStore = () => (store ??= createStore(INDEXED_DB.push.database, INDEXED_DB.push.store));
+import { del, get, set } from 'idb-keyval';
+import { forgetPushRecords, pushStore } from './push-records';
+import { PUSH_KEYS } from './storage-keys';
 
 /**
  * Whose pushes this device shows: the backend's tag for the member, the app's own tag, and the
@@ -35,13 +32,7 @@ export async function readPushMember(): Promise<PushMember | null> {
   }
 }
 
-export async function forgetPushMember(): Promise<void> {
-  try {
-    await Promise.all([del(PUSH_KEYS.signedIn, pushStore()), del(PUSH_KEYS.unseen, pushStore())]);
-  } catch {
-    // The worker forgets it too at sign-out (src-sw/push.ts).
-  }
-}
+export const forgetPushMember = forgetPushRecords;
 
 /** The badge's count, kept for the worker, which adds to it when a referral is pushed. */
 export async function saveUnseenCount(count: number): Promise<void> {

@@ -67,6 +67,7 @@ function retentionTable(): Array<{ what: string; cells: Record<Event, string> }>
 
 const mirror = () => createStore('member-portal', 'kv');
 const outbox = () => createStore('member-portal-outbox', 'writes');
+const push = () => createStore('member-portal-push', 'state');
 let cacheNames = new Set<string>();
 
 /** How each row's storage is found on the device: as member 5 left it, or as member 6 has it. */
@@ -96,6 +97,7 @@ const ROWS: Record<string, () => Promise<Fate>> = {
     )
       ? 'kept'
       : 'gone',
+  push: async () => ((await entries(push())).length === 0 ? 'gone' : 'kept'),
   'device preferences': async () => {
     const values = ['color_scheme', 'install_hint_dismissed', 'app_opened', 'remembered_email'].map(
       (key) => localStorage.getItem(key),
@@ -135,6 +137,12 @@ async function memberFiveWithEverything(): Promise<{ app: App; api: ReturnType<t
   localStorage.setItem('referrals_seen_m5', JSON.stringify({ received: ['1'], sent: {} }));
   localStorage.setItem('start_alerts_m5', JSON.stringify({ 'session:1': Date.now() }));
   localStorage.setItem('alerts_on_m5', '1');
+  await set(
+    'signed-in',
+    { member: 'backend-tag-5', memberTag: 'm5', endpoint: 'https://push.example/5' },
+    push(),
+  );
+  await set('unseen', 2, push());
   localStorage.setItem('color_scheme', 'dark');
   localStorage.setItem('install_hint_dismissed', '1');
   localStorage.setItem('app_opened', '3');
