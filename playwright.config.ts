@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
+import { PUSH_CA_FILE } from './tests/e2e/push-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
@@ -78,6 +79,8 @@ export default defineConfig({
       DEMO_API_DEV_OUTBOX: 'on',
       // Test-only: every test logs in from 127.0.0.1, far more often than any member does.
       DEMO_API_RATE_LIMITS: 'relaxed',
+      // The stand-in push service's certificate (push.spec.ts), read at each push.
+      PUSH_CA_FILE,
     },
     stdout: 'ignore',
   },

@@ -25,12 +25,9 @@ export function logout(): Promise<void> {
   const endpoint = pushEndpointToForget();
   const cleanup = signOut();
   if (token !== null && onlineManager.isOnline()) {
-    void endpoint
-      .then((pushEndpoint) =>
-        pushEndpoint
-          ? deletePushSubscription(pushEndpoint, token).catch(() => undefined)
-          : undefined,
-      )
+    const forgetPush = endpoint ? deletePushSubscription(endpoint, token) : Promise.resolve();
+    void forgetPush
+      .catch(() => undefined)
       .then(() => endSignInOnServer(token))
       .catch(() => undefined);
   }

@@ -19,6 +19,9 @@ import {
 export type PushStatus = 'on' | 'off' | PushMissing;
 
 let status: PushStatus = 'off';
+// The endpoint this page handed the backend, read synchronously by logout: the worker forgets the
+// stored one as soon as it hears of the sign-out, sooner than an IndexedDB read could finish.
+let endpointInUse: string | null = null;
 const listeners = new Set<() => void>();
 const setStatus = (next: PushStatus) => {
   status = next;
@@ -74,6 +77,7 @@ export async function startPush(memberTag: string): Promise<PushStatus> {
     const renewed = await takeRenewedSubscription();
     const current = renewed?.endpoint ? renewed : subscription.toJSON();
     const member = await postPushSubscription(current);
+    endpointInUse = current.endpoint ?? null;
     await savePushMember({ member, memberTag, endpoint: current.endpoint ?? '' });
     setStatus('on');
     return 'on';
@@ -88,6 +92,7 @@ export async function startPush(memberTag: string): Promise<PushStatus> {
 /** Alerts turned off: the backend forgets this device, and so does the browser. */
 export async function stopPush(): Promise<void> {
   setStatus('off');
+  endpointInUse = null;
   const signedIn = await readPushMember();
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
@@ -105,15 +110,14 @@ export async function stopPush(): Promise<void> {
  */
 export async function forgetPushOnDevice(): Promise<void> {
   setStatus('off');
+  endpointInUse = null;
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
   await Promise.all([subscription?.unsubscribe().catch(() => false), forgetPushMember()]);
 }
 
 /** The endpoint to delete on the backend at logout, read before the sign-out forgets it. */
-export async function pushEndpointToForget(): Promise<string | null> {
-  return (await readPushMember())?.endpoint || null;
-}
+export const pushEndpointToForget = (): string | null => endpointInUse;
 
 /** The badge's count, for the worker to add pushed referrals to. */
 export const keepUnseenCountForWorker = (count: number): Promise<void> => saveUnseenCount(count);
