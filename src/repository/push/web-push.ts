@@ -39,7 +39,8 @@ export const usePushStatus = (): PushStatus =>
     () => 'off',
   );
 
-function browserMissing(): PushMissing | null {
+/** What this browser lacks for pushes to a closed app, or null when it has it all. */
+export function browserMissing(): PushMissing | null {
   const nav = navigator as Navigator & { standalone?: boolean };
   return pushMissingReason({
     hasServiceWorker: 'serviceWorker' in navigator,

@@ -12,7 +12,7 @@ import {
   useAlertsSetting,
 } from '@/repository/preferences/alerts-setting';
 import { useMemberTag } from '@/repository/live-alerts/member-tag';
-import { startPush, stopPush, usePushStatus } from '@/repository/push/web-push';
+import { browserMissing, startPush, stopPush, usePushStatus } from '@/repository/push/web-push';
 import { PUSH_MISSING_TEXTS } from '@/domain/push-support';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
 import { notifyError } from '@/ui/notices/notify';
@@ -22,7 +22,18 @@ function SignedInAlertsSwitch() {
   const setting = useAlertsSetting(memberTag);
   const push = usePushStatus();
   const descriptionId = useId();
-  if (setting === 'unsupported') return null;
+  if (setting === 'unsupported') {
+    // iPhone Safari has no notifications until the app is on the Home Screen: say how to get them.
+    if (browserMissing() !== 'ios-not-installed') return null;
+    return (
+      <Stack gap={4}>
+        <Switch label={ALERTS_LABEL} aria-describedby={descriptionId} checked={false} disabled />
+        <Text id={descriptionId} size="xs" c="dimmed">
+          {ALERTS_DESCRIPTION} {PUSH_MISSING_TEXTS['ios-not-installed']}
+        </Text>
+      </Stack>
+    );
+  }
 
   const change = async (on: boolean) => {
     if (!on) {

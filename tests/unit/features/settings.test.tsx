@@ -108,6 +108,48 @@ describe('Settings on the profile screen', () => {
     expect(within(settingsSection()).getByRole('switch', { name: 'Alerts' })).not.toBeChecked();
   });
 
+  it('keeps open-app alerts where pushes cannot reach a closed app, and says so in one line', async () => {
+    // jsdom has no PushManager, like a browser without push.
+    const { user } = await renderProfile();
+    const alerts = () => within(settingsSection()).getByRole('switch', { name: 'Alerts' });
+    await user.click(alerts());
+    await waitFor(() =>
+      expect(alerts()).toHaveAccessibleDescription(
+        `${ALERTS_DESCRIPTION} This browser shows alerts only while the app is open.`,
+      ),
+    );
+    expect(alerts()).toBeChecked();
+  });
+
+  it('asks an iPhone in Safari to add the app to the Home Screen for alerts when it is closed', async () => {
+    // Safari outside a Home Screen app has no notifications at all.
+    vi.stubGlobal('Notification', undefined);
+    delete (window as { Notification?: unknown }).Notification;
+    window.dispatchEvent(new Event('focus'));
+    const userAgent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1',
+      );
+    await renderProfile();
+    const alerts = within(settingsSection()).getByRole('switch', { name: 'Alerts' });
+    expect(alerts).toBeDisabled();
+    expect(alerts).not.toBeChecked();
+    expect(alerts).toHaveAccessibleDescription(
+      `${ALERTS_DESCRIPTION} Add the app to your Home Screen to get alerts when it is closed`,
+    );
+    userAgent.mockRestore();
+  });
+
+  it('says under the switch how to allow blocked notifications', async () => {
+    permission = 'denied';
+    window.dispatchEvent(new Event('focus'));
+    await renderProfile();
+    const alerts = within(settingsSection()).getByRole('switch', { name: 'Alerts' });
+    expect(alerts).not.toBeChecked();
+    expect(alerts).toHaveAccessibleDescription(`${ALERTS_DESCRIPTION} ${ALERTS_BLOCKED_MESSAGE}`);
+  });
+
   it('has no Alerts switch where the browser has no notifications, and keeps the theme', async () => {
     vi.stubGlobal('Notification', undefined);
     // `'Notification' in window` must be false, as in iPhone Safari outside an installed app.
