@@ -94,6 +94,13 @@ const config: UserConfig = {
       // that the module is also imported statically by other lazy code is expected, not a mistake.
       checks: { ineffectiveDynamicImport: false },
       output: {
+        // The entry lists every lazily loaded file for its preloads, so each name costs /login's
+        // first load (docs/decisions.md#login-first-load): lazily loaded modules keep their name
+        // (screens, the member area: readable in a network log), the chunks they share are named
+        // by their hash alone, and a hash is six characters, not eight (36 bits still tell a
+        // deploy's files apart). Together about 450 B of the first load.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash:6].js' : 'assets/[hash:6].js',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, in one file: Rolldown would otherwise cut

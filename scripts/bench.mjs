@@ -252,7 +252,7 @@ async function figures(browser) {
     loginFirstLoadJsGzip: login.js,
     ...loginBytes,
     loginRenderBlockingCssGzip: login.css,
-    loginMisplacedChunkCount: misplacedInLogin(login.files).length,
+    loginMisplacedChunkCount: (await misplacedInLogin(login.files, DIST)).length,
     ...(await precacheSize(DIST)),
     ...(await loginTimings(browser)),
     ...(await restoreTimings(browser)),

@@ -3,7 +3,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
  * The app's push records (src/storage/push-state.ts writes them; the names are checked equal by
- * tests/unit/service-worker/push-state-names.test.ts, since the worker shares no code with the app).
+ * tests/unit/service-worker/push-notice.test.ts, since the worker shares no code with the app).
  */
 export const PUSH_DATABASE = { database: 'member-portal-push', store: 'state' } as const;
 export const PUSH_RECORDS = {

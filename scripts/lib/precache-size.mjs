@@ -18,13 +18,26 @@ export async function precacheSize(dir = 'dist') {
   return { precacheEntries: urls.length, precacheBytes: bytes, precacheGzipBytes: gzipBytes };
 }
 
-const KEPT_OUT_OF_LOGIN = [
+// Route chunks keep their names (vite.config.ts names every lazily loaded module's chunk); shared
+// chunks are named by their hash alone, so the date pickers are found by what they hold: Mantine
+// names each of its components with its package in the code (`@mantine/dates/DateTimePicker`).
+const ROUTE_CHUNKS_KEPT_OUT_OF_LOGIN = [
   /^(dashboard|referrals|profile|attendance|registration|forgot-password|reset-password)-page-/,
   /^member-area-/,
   /DateTimePicker|DatePicker|date-picker|ist-date-time-picker/i,
 ];
+const DATE_PICKER_CODE = '@mantine/dates/';
 
 /** Files of /login's first load that belong to another route or to the date picker. */
-export function misplacedInLogin(files) {
-  return files.filter((file) => KEPT_OUT_OF_LOGIN.some((pattern) => pattern.test(file)));
+export async function misplacedInLogin(files, dir = 'dist') {
+  const misplaced = [];
+  for (const file of files) {
+    const code = await readFile(`${dir}/assets/${file}`, 'utf8');
+    if (
+      ROUTE_CHUNKS_KEPT_OUT_OF_LOGIN.some((pattern) => pattern.test(file)) ||
+      code.includes(DATE_PICKER_CODE)
+    )
+      misplaced.push(file);
+  }
+  return misplaced;
 }

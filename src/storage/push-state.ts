@@ -3,8 +3,8 @@
  * in IndexedDB because the service worker reads it when a push arrives and no page is open.
  */
 import { del, get, set } from 'idb-keyval';
+import { PUSH_KEYS } from './push-keys';
 import { forgetPushRecords, pushStore } from './push-records';
-import { PUSH_KEYS } from './storage-keys';
 
 /**
  * Whose pushes this device shows: the backend's tag for the member, the app's own tag, and the

@@ -54,19 +54,9 @@ export const INDEXED_DB = {
   /**
    * What the service worker needs to show a push (docs/push.md): whose pushes this device shows,
    * the unseen count for the badge, a subscription the browser renewed. The worker names the same
-   * database (src-sw/push-state.ts; tests/unit/service-worker/push-state-names.test.ts).
+   * database (src-sw/push-state.ts; tests/unit/service-worker/push-notice.test.ts checks they agree).
    */
   push: { database: 'member-portal-push', store: 'state' },
-} as const;
-
-/** The records of INDEXED_DB.push. */
-export const PUSH_KEYS = {
-  /** `{ member, memberTag }`: the backend's tag of the signed-in member, and the app's own. */
-  signedIn: 'signed-in',
-  /** The count of received referrals not seen yet, for the worker's badge. */
-  unseen: 'unseen',
-  /** A subscription the browser renewed while no page was open (`pushsubscriptionchange`). */
-  renewed: 'renewed-subscription',
 } as const;
 
 /**

@@ -10,7 +10,8 @@ import {
   readPushPayload,
 } from '../../../src-sw/push-notice';
 import { PUSH_DATABASE, PUSH_RECORDS } from '../../../src-sw/push-state';
-import { INDEXED_DB, PUSH_KEYS } from '../../../src/storage/storage-keys';
+import { PUSH_KEYS } from '../../../src/storage/push-keys';
+import { INDEXED_DB } from '../../../src/storage/storage-keys';
 
 const ORIGIN = 'https://portal.example';
 const signedIn = { member: 'm-tag-1', memberTag: 'app-tag-1' };
