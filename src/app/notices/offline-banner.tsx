@@ -29,7 +29,10 @@ export function VisitorOfflineBanner() {
   const online = useBrowserOnline();
   const painted = usePainted();
   useEffect(() => {
-    if (painted) void loadStrip().catch(() => undefined);
+    if (!painted) return;
+    // In a task of its own, away from React's stack (see LoginPage's prepareSignIn).
+    const timer = setTimeout(() => void loadStrip().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, [painted]);
   if (online || isSignedIn()) return null;
   return (

@@ -42,11 +42,16 @@ function useChangesWaiting(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    void changesWaitingForSignIn().then((found) => {
-      if (live) setCount(found);
-    });
+    // A task of its own: its code's requests, asked for from inside the hydration's commit,
+    // made that task long (see prepareSignIn below).
+    const timer = setTimeout(() => {
+      void changesWaitingForSignIn().then((found) => {
+        if (live) setCount(found);
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, []);
   return count;
@@ -98,7 +103,11 @@ export function LoginPage() {
   // first submit (which loads it itself if it comes sooner).
   const painted = usePainted();
   useEffect(() => {
-    if (painted) prepareSignIn();
+    if (!painted) return;
+    // A task of its own: each file's request records the stack that asked for it under an
+    // inspector (Lighthouse), which is costly from deep inside React's commit.
+    const timer = setTimeout(prepareSignIn, 0);
+    return () => clearTimeout(timer);
   }, [painted]);
   const ui = useWaitingChangesUi(waiting > 0 || question !== null);
   // The remembered email and its ticked box: at once when the screen is rendered in the browser;
