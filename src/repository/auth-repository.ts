@@ -92,6 +92,15 @@ export function prepareSignIn(): void {
 }
 
 /**
+ * Fetches the data engine's code ahead of the member area, which imports it: a signed-in start
+ * asks for the member area's files in two tasks instead of one (src/app/preload-screens.ts).
+ * A failure is left to the member area's own import.
+ */
+export function prepareMemberEngine(): void {
+  void loadEngine().catch(() => undefined);
+}
+
+/**
  * The text shown beneath the password field for a failed sign-in (docs/behaviour.md#errors),
  * with the error texts that come with sign-in's code. Never rejects: if that code cannot be
  * fetched either, the screen's fallback text is what the member sees.
