@@ -133,7 +133,8 @@ const BUDGETS = [
   },
   { key: 'lighthouseLoginPerformance', label: 'Lighthouse mobile performance, /login', min: 0.95 },
   { key: 'lighthouseLoginLcpMs', label: 'Lighthouse mobile LCP, /login (ms)', max: 2000 },
-  { key: 'lighthouseLoginTbtMs', label: 'Lighthouse mobile TBT, /login (ms)', max: 150 },
+  // Issue 36: the budget of the dashboard's first visit too (it was 150 ms).
+  { key: 'lighthouseLoginTbtMs', label: 'Lighthouse mobile TBT, /login (ms)', max: 100 },
   { key: 'lighthouseLoginAccessibility', label: 'Lighthouse accessibility, /login', min: 1 },
   { key: 'lighthouseLoginBestPractices', label: 'Lighthouse best practices, /login', min: 1 },
   // Issue 21: the signed-in first visit.
