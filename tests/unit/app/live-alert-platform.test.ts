@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAppBadge } from '@/app/notices/app-badge';
-import { alertsSetting, turnAlertsOff, turnAlertsOn } from '@/repository/preferences/alerts-setting';
+import {
+  alertsSetting,
+  turnAlertsOff,
+  turnAlertsOn,
+} from '@/repository/preferences/alerts-setting';
 
 describe('the app badge', () => {
   it('shows the number of unseen received referrals and clears at none', () => {

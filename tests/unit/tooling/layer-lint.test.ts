@@ -99,7 +99,7 @@ describe('layer lint', () => {
       "import { DashboardPage } from '@/features/dashboard/dashboard-page';",
       "import { AppRoutes } from '../app/shell/router';",
       "import { readAuthToken } from '@/storage/auth-storage';",
-      "export const f = () => [DashboardPage, AppRoutes, readAuthToken, localStorage];",
+      'export const f = () => [DashboardPage, AppRoutes, readAuthToken, localStorage];',
     ].join('\n');
     expect(await ruleIds(bad, 'src/ui/bad.ts')).toEqual([
       'no-restricted-imports',
