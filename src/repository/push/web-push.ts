@@ -58,6 +58,16 @@ const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 };
 
+/** This browser's push subscription, if it has one; never rejects. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    return (await registration?.pushManager?.getSubscription()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Subscribes this device for the signed-in member (permission already granted) and hands the
  * subscription to the backend. Idempotent: the backend keeps one per endpoint.
@@ -95,8 +105,7 @@ export async function stopPush(): Promise<void> {
   setStatus('off');
   endpointInUse = null;
   const signedIn = await readPushMember();
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  const subscription = await currentSubscription();
   const endpoint = subscription?.endpoint ?? signedIn?.endpoint;
   await Promise.all([
     endpoint ? deletePushSubscription(endpoint).catch(() => undefined) : undefined,
@@ -112,8 +121,7 @@ export async function stopPush(): Promise<void> {
 export async function forgetPushOnDevice(): Promise<void> {
   setStatus('off');
   endpointInUse = null;
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  const subscription = await currentSubscription();
   await Promise.all([subscription?.unsubscribe().catch(() => false), forgetPushMember()]);
 }
 
