@@ -25,12 +25,7 @@ void Promise.allSettled([startApp(), firstScreen]).then(() => {
   // The dashboard's painted shell, or the empty page, is replaced. Both render in slices, so the
   // page stays responsive while they do.
   if (container.dataset.takeOver === 'hydrate') {
-    // In a transition, hydration renders in slices too: a default-priority hydration is one task
-    // (about 50 ms at 1x under Lighthouse). A tap or a key before it is done makes React finish
-    // it at once, as before (docs/decisions.md#login-first-load).
-    startTransition(() => {
-      hydrateRoot(container, <App />);
-    });
+    hydrateRoot(container, <App />);
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
