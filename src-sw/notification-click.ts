@@ -5,6 +5,8 @@
  * focused and told which screen to show; with no window open, the app opens on that screen. Only
  * a path of this app is ever opened, whatever a notification's data says.
  */
+import { appPathOf } from './push-notice';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface NotificationData {
@@ -12,11 +14,8 @@ interface NotificationData {
   memberTag?: unknown;
 }
 
-function appPath(data: NotificationData | null): string {
-  const path = typeof data?.path === 'string' ? data.path : '/dashboard';
-  const url = new URL(path, self.location.origin);
-  return url.origin === self.location.origin ? `${url.pathname}${url.search}` : '/dashboard';
-}
+const appPath = (data: NotificationData | null): string =>
+  appPathOf(typeof data?.path === 'string' ? data.path : '', self.location.origin);
 
 async function openApp(path: string, memberTag: unknown): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
