@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { inlinePrePaintScript, prePaintScript } from './scripts/build/inline-pre-paint-script';
+import { linguiCatalogs } from './scripts/build/lingui-catalogs';
 import { minifyClassicScripts } from './scripts/build/minify-classic-scripts';
 import { pureReactRouter } from './scripts/build/pure-react-router';
 import { contentSecurityPolicy, withPolicyMeta } from './scripts/content-security-policy';
@@ -98,9 +99,14 @@ const config: UserConfig = {
         // first load (docs/decisions.md#login-first-load): lazily loaded modules keep their name
         // (screens, the member area: readable in a network log), the chunks they share are named
         // by their hash alone, and a hash is six characters, not eight (36 bits still tell a
-        // deploy's files apart). Together about 450 B of the first load.
-        chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? 'assets/[name]-[hash:6].js' : 'assets/[hash:6].js',
+        // deploy's files apart). Together about 450 B of the first load. Seven characters since
+        // each language's catalogs are files of their own (Rolldown asks for 7 past 64 chunks);
+        // a catalog is named by its language and area (docs/languages.md).
+        chunkFileNames: (chunk) => {
+          const catalog = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (catalog) return `assets/${catalog[1]}-${catalog[2]}-[hash:7].js`;
+          return chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js';
+        },
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, in one file: Rolldown would otherwise cut
@@ -126,6 +132,7 @@ const config: UserConfig = {
   },
   plugins: [
     inlinePrePaintScript(),
+    linguiCatalogs(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -6,11 +6,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { emptyIndexedDb } from './unit/reset-indexeddb';
 import { installWebLocksFake } from './unit/web-locks-fake';
+import { loadEveryEnglishCatalog } from './unit/english-catalogs';
 
 // findBy*/waitFor give up after this long. It is a ceiling, not a wait: they return as soon as
 // the screen shows what they look for. Testing Library's 1 s default failed screen tests at
 // random when the 2-core machine also ran a build or browsers (a render took 1.2 s there).
 configure({ asyncUtilTimeout: 5_000 });
+
+// Screens render here without the router's loading: every English text is at hand from the start.
+loadEveryEnglishCatalog();
 
 // jsdom lacks these browser APIs; Mantine needs them (Mantine's guide to testing with jsdom).
 if (typeof window !== 'undefined') {

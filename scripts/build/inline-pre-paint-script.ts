@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { minifiedScript } from './minify-classic-scripts';
 
-const SOURCE = new URL('../../src/app/first-paint/pre-paint-color-scheme.js', import.meta.url);
+const SOURCE = new URL('../../src/app/first-paint/pre-paint-preferences.js', import.meta.url);
 const PLACEHOLDER = '<script src="/color-scheme.js"></script>';
 
 /** The colour-scheme script, minified, and the CSP source that allows exactly that text. */
 export function prePaintScript(): { code: string; policySource: string } {
-  const text = minifiedScript('pre-paint-color-scheme.js', readFileSync(SOURCE, 'utf8')).trim();
+  const text = minifiedScript('pre-paint-preferences.js', readFileSync(SOURCE, 'utf8')).trim();
   const hash = createHash('sha256').update(text).digest('base64');
   return { code: text, policySource: `'sha256-${hash}'` };
 }

@@ -1,5 +1,6 @@
 import type { NavTab } from '@/ui/frame/screen-context';
 import { LoginPage } from '@/features/login/login-page';
+import type { MessageId } from '@/locales/messages';
 import { screenCode, type ScreenCode } from './shell/screen-code';
 
 /**
@@ -16,8 +17,8 @@ export interface ScreenRoute {
   access: 'visitor' | 'anyone' | 'member';
   /** The page's code, loaded on demand (and preloaded when the app opens on this screen). */
   code: ScreenCode;
-  /** The screen's heading, and the browser tab's name with the app's. */
-  title: string;
+  /** The screen's heading, and the browser tab's name with the app's (a message of 'entry'). */
+  title: MessageId;
   /** Its entry in the tab bar and the desktop's navigation, if it has one. */
   tab?: Omit<NavTab, 'path'>;
 }
@@ -28,80 +29,100 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: 'visitor',
     // Most first visits land here (and every sign-out): it ships in the entry, whose code it shares.
     code: { preload: () => Promise.resolve(LoginPage), Component: LoginPage },
-    title: 'Log in',
+    title: 'title.login',
   },
   {
     path: '/users/sign_up',
     access: 'anyone',
-    code: screenCode(() =>
-      import('@/features/registration/registration-page').then((m) => m.RegistrationPage),
+    code: screenCode(
+      () => import('@/features/registration/registration-page').then((m) => m.RegistrationPage),
+      'registration',
     ),
-    title: 'Register New Account',
+    title: 'title.registration',
   },
   {
     path: '/forgot-password',
     access: 'anyone',
-    code: screenCode(() =>
-      import('@/features/password/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    code: screenCode(
+      () => import('@/features/password/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      'password',
     ),
-    title: 'Forgot Password',
+    title: 'title.forgotPassword',
   },
   {
     path: '/reset-password',
     access: 'anyone',
-    code: screenCode(() =>
-      import('@/features/password/reset-password-page').then((m) => m.ResetPasswordPage),
+    code: screenCode(
+      () => import('@/features/password/reset-password-page').then((m) => m.ResetPasswordPage),
+      'password',
     ),
-    title: 'Reset Password',
+    title: 'title.resetPassword',
   },
   {
     path: '/dashboard',
     access: 'member',
-    code: screenCode(() =>
-      import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    code: screenCode(
+      () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+      'dashboard',
     ),
-    title: 'Business Dashboard',
-    tab: { to: '/dashboard', label: 'Dashboard', icon: 'home' },
+    title: 'title.dashboard',
+    tab: { to: '/dashboard', label: 'tab.dashboard', icon: 'home' },
   },
   {
     path: '/referrals',
     access: 'member',
-    code: screenCode(() =>
-      import('@/features/referrals/referrals-page').then((m) => m.ReferralsPage),
+    code: screenCode(
+      () => import('@/features/referrals/referrals-page').then((m) => m.ReferralsPage),
+      'referrals',
     ),
-    title: 'Referrals',
+    title: 'title.referrals',
     // Opens on Received, the member's inbox: giving a referral has the dashboard's 'Create
     // Referral' and the directory's 'Refer' (docs/decisions.md#app-navigation).
-    tab: { to: '/referrals?tab=received', label: 'Referrals', icon: 'referrals', countsNew: true },
+    tab: {
+      to: '/referrals?tab=received',
+      label: 'tab.referrals',
+      icon: 'referrals',
+      countsNew: true,
+    },
   },
   {
     path: '/members',
     access: 'member',
-    code: screenCode(() => import('@/features/members/members-page').then((m) => m.MembersPage)),
-    title: 'Members',
-    tab: { to: '/members', label: 'Members', icon: 'members' },
+    code: screenCode(
+      () => import('@/features/members/members-page').then((m) => m.MembersPage),
+      'members',
+    ),
+    title: 'title.members',
+    tab: { to: '/members', label: 'tab.members', icon: 'members' },
   },
   {
     path: '/profile',
     access: 'member',
-    code: screenCode(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)),
-    title: 'Edit Profile',
-    tab: { to: '/profile', label: 'Profile', icon: 'profile' },
+    code: screenCode(
+      () => import('@/features/profile/profile-page').then((m) => m.ProfilePage),
+      'profile',
+    ),
+    title: 'title.profile',
+    tab: { to: '/profile', label: 'tab.profile', icon: 'profile' },
   },
   {
     path: '/attendance',
     access: 'member',
-    code: screenCode(() =>
-      import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
+    code: screenCode(
+      () => import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
+      'attendance',
     ),
-    title: 'Attendance Dashboard',
-    tab: { to: '/attendance', label: 'Attendance', icon: 'attendance', adminOnly: true },
+    title: 'title.attendance',
+    tab: { to: '/attendance', label: 'tab.attendance', icon: 'attendance', adminOnly: true },
   },
 ];
 
 /** The member's data engine and the signed-in shell, around every 'member' screen. */
-export const MEMBER_AREA = screenCode(() =>
-  import('./shell/member-area').then((m) => m.MemberArea),
+export const MEMBER_AREA = screenCode(
+  () => import('./shell/member-area').then((m) => m.MemberArea),
+  'member',
+  'settings',
+  'outbox',
 );
 
 export const NAV_TABS: readonly NavTab[] = SCREENS.flatMap(({ path, tab }) =>

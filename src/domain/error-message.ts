@@ -1,4 +1,5 @@
 import { asRecord } from '@/domain/loose';
+import { msg, type Msg, type Shown } from '@/locales/messages';
 import { LOGIN_FALLBACK_ERROR } from './login-texts';
 
 /** What the api layer's ApiError exposes; the domain reads failures through this shape only. */
@@ -34,10 +35,11 @@ function serverMessageOf(error: unknown): string | null {
 }
 
 /**
- * The server's message when there is one, else the screen's fallback text. Raw technical texts
- * ('Failed to fetch', JSON parse errors) are deliberately never shown to members.
+ * The server's message when there is one (shown as sent, in any language), else the screen's
+ * fallback text. Raw technical texts ('Failed to fetch', JSON parse errors) are deliberately never
+ * shown to members.
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: Msg): Shown {
   return serverMessageOf(error) ?? fallback;
 }
 
@@ -63,14 +65,14 @@ export function flattenServerErrors(errors: unknown): string {
 
 export { LOGIN_FALLBACK_ERROR };
 
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): Shown {
   return errorMessage(error, LOGIN_FALLBACK_ERROR);
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection.';
-export const REGISTRATION_FALLBACK = 'Registration failed';
+export const NETWORK_ERROR_MESSAGE = msg('errors.network');
+export const REGISTRATION_FALLBACK = msg('registration.failed');
 
-export function registrationErrorMessage(error: unknown): string {
+export function registrationErrorMessage(error: unknown): Shown {
   if (isFailureInfo(error) && (error.kind === 'network' || error.kind === 'timeout')) {
     return NETWORK_ERROR_MESSAGE;
   }

@@ -1,5 +1,6 @@
 import { configureHttpClient } from '@/api/http-wiring';
 import { LOGIN_FALLBACK_ERROR } from '@/domain/login-texts';
+import type { Shown } from '@/locales/messages';
 import {
   clearSignedOutLeftovers,
   markSignedOut,
@@ -105,7 +106,7 @@ export function prepareMemberEngine(): void {
  * with the error texts that come with sign-in's code. Never rejects: if that code cannot be
  * fetched either, the screen's fallback text is what the member sees.
  */
-export async function signInFailureMessage(error: unknown): Promise<string> {
+export async function signInFailureMessage(error: unknown): Promise<Shown> {
   const flow = await loadSignIn().catch(() => null);
   return flow ? flow.loginErrorMessage(error) : LOGIN_FALLBACK_ERROR;
 }

@@ -1,7 +1,7 @@
 /**
  * The colour scheme chosen on this device with the header's toggle: a device preference, not
  * member data, so it survives sign-out and is never mirrored. Absent means "follow the system".
- * The pre-paint script (src/app/first-paint/pre-paint-color-scheme.js) reads the same key before
+ * The pre-paint script (src/app/first-paint/pre-paint-preferences.js) reads the same key before
  * the first paint: keep the two in step.
  */
 import { readItem, removeItem, writeItem } from './safe-local-storage';

@@ -31,11 +31,13 @@ export const WRITES_TO_DROP_KEY = 'writes_to_drop';
 
 /**
  * Preferences of this device, not of a member: they outlive sign-out and are never mirrored.
- * src/app/first-paint/pre-paint-color-scheme.js reads `colorScheme` before the first paint; it
- * cannot import this file, so tests/unit/app/color-scheme.test.tsx runs it against this key.
+ * src/app/first-paint/pre-paint-preferences.js reads `colorScheme` and `language` before the first
+ * paint; it cannot import this file, so tests/unit/app/color-scheme.test.tsx and
+ * tests/unit/app/pre-paint-language.test.ts run it against these keys.
  */
 export const DEVICE_PREFERENCE_KEYS = {
   colorScheme: 'color_scheme',
+  language: 'language',
   installHintDismissed: 'install_hint_dismissed',
   appOpened: 'app_opened',
 } as const;

@@ -48,7 +48,7 @@ export function renderScreen(
   // The title and the tabs the app's route table gives the screen at this path.
   const titled = (
     <NavTabsContext value={NAV_TABS}>
-      <ScreenTitleContext value={screenAt(path)?.title ?? ''}>{screen}</ScreenTitleContext>
+      <ScreenTitleContext value={screenAt(path)?.title ?? null}>{screen}</ScreenTitleContext>
     </NavTabsContext>
   );
   const content = memberData ? <MemberDataProvider>{titled}</MemberDataProvider> : titled;

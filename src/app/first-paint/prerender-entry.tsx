@@ -42,7 +42,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     takeOver: 'replace',
     html: await render(
       '/dashboard',
-      <ScreenTitleContext value={screenAt('/dashboard')?.title ?? ''}>
+      <ScreenTitleContext value={screenAt('/dashboard')?.title ?? null}>
         <DashboardFrame />
       </ScreenTitleContext>,
     ),

@@ -3,6 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { deviceColorSchemeManager } from '@/repository/preferences/color-scheme-manager';
 import { NotificationsOnDemand } from '@/app/notices/notifications-on-demand';
+import { useDeviceLanguage } from '@/ui/i18n/use-language-choice';
+import { LanguageShown } from './language-shown';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,7 +14,7 @@ const colorSchemeManager = deviceColorSchemeManager();
 /**
  * Theme and notifications around a router: the browser's, or a static one when prerendering.
  * The colour scheme follows the system unless this device chose one with the header's toggle;
- * the pre-paint script (src/app/first-paint/pre-paint-color-scheme.js, inline in every page) has
+ * the pre-paint script (src/app/first-paint/pre-paint-preferences.js, inline in every page) has
  * already set it on <html> before the first paint.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -32,8 +34,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  const language = useDeviceLanguage();
   return (
     <AppFrame>
+      <LanguageShown target={language} />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

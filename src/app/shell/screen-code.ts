@@ -1,5 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { reloadOnceForMissingCode } from '@/repository/stale-code-reload';
+import type { CatalogArea } from '@/ui/i18n/catalogs';
+import { needCatalog } from '@/ui/i18n/i18n';
 
 /**
  * One screen's code, loaded on demand so the login screen does not pay for the dashboard's code.
@@ -10,11 +12,18 @@ export interface ScreenCode {
   Component: ComponentType;
 }
 
-export function screenCode(load: () => Promise<ComponentType>): ScreenCode {
+/** `areas`: the catalogs of the screen's texts, which load beside its code, in the shown language. */
+export function screenCode(
+  load: () => Promise<ComponentType>,
+  ...areas: CatalogArea[]
+): ScreenCode {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= load().then((Component) => (loaded = Component), recoverOrThrow));
+    (loading ??= Promise.all([load(), ...areas.map(needCatalog)]).then(
+      ([Component]) => (loaded = Component),
+      recoverOrThrow,
+    ));
   // Not React.lazy: a lazy component suspends on its first render even when its code is already
   // here, and React holds back the reveal of suspended content (about 300 ms). Code that was
   // preloaded renders at once; otherwise use() suspends until it arrives.

@@ -9,7 +9,9 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'md',
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    // Devanagari (Hindi, Marathi): Android's Noto Sans Devanagari, iOS's Kohinoor, Windows' Nirmala.
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ' +
+    '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // Mantine's close button is an icon with no accessible name of its own. A plain object, not

@@ -18,6 +18,8 @@ import { SubmitButton } from '@/ui/forms/submit-button';
 import { usePainted } from '@/ui/scheduling/use-painted';
 import { lazyOrPlain } from '@/ui/scheduling/lazy-or-plain';
 import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
+import { showText, useT } from '@/ui/i18n/use-t';
+import type { Shown } from '@/locales/messages';
 
 /**
  * A notice handed over by navigation, e.g. after the server ended the sign-in. The prerendered
@@ -91,7 +93,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
+  const t = useT();
   const [remembered] = useState(rememberedEmail);
   const hydrated = useHydrated();
   const [question, setQuestion] = useState<Extract<
@@ -169,28 +172,33 @@ export function LoginPage() {
           ) : null}
           <EmailField required {...form.getInputProps('email')} />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
-            error={failure}
+            error={failure === null ? null : showText(t, failure)}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox
-              label="Remember me"
+              label={t('login.remember')}
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
             {/* A plain link on purpose: the spec asks for a full page load here. */}
             <Anchor href="/forgot-password" size="sm">
-              Forgot your password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
-          <SubmitButton fullWidth busy={busy} label="Log in" busyLabel="Logging in..." />
+          <SubmitButton
+            fullWidth
+            busy={busy}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
           <Text size="sm" ta="center">
-            New here?{' '}
+            {t('login.newHere')}{' '}
             {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}
             <Anchor component={Link} to="/users/sign_up" underline="always">
-              Register
+              {t('login.register')}
             </Anchor>
           </Text>
         </Stack>

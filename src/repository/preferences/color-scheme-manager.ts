@@ -9,7 +9,7 @@ import {
 /**
  * Mantine's colour scheme kept as a device preference (src/storage/color-scheme.ts) instead
  * of Mantine's own localStorage key, so the key lives with every other one in src/storage and the
- * pre-paint script (src/app/first-paint/pre-paint-color-scheme.js) reads the same value. "auto"
+ * pre-paint script (src/app/first-paint/pre-paint-preferences.js) reads the same value. "auto"
  * is stored as nothing.
  */
 export function deviceColorSchemeManager(): MantineColorSchemeManager {

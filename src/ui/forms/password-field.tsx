@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '@/ui/i18n/use-t';
 
 /**
  * Mantine's password input with a show/hide toggle that keyboard users can reach and screen
@@ -8,7 +9,8 @@ import { useState } from 'react';
  */
 export function PasswordField(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const label = typeof props.label === 'string' ? props.label : 'password';
+  const t = useT();
+  const label = typeof props.label === 'string' ? props.label : t('field.password');
   return (
     <PasswordInput
       {...props}
@@ -17,7 +19,7 @@ export function PasswordField(props: PasswordInputProps) {
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`,
+        'aria-label': t(visible ? 'field.hide' : 'field.show', { field: label.toLowerCase() }),
         'aria-pressed': visible,
       }}
     />

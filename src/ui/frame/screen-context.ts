@@ -1,7 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { createContext, useContext } from 'react';
+import type { MessageId } from '@/locales/messages';
+import { useT } from '@/ui/i18n/use-t';
 import type { TabIcon } from './nav-icons';
 
+/** The app's name: a name, kept as it is in every language (docs/decisions.md#languages). */
 export const APP_NAME = 'Member Portal';
 
 /** A screen's entry in the tab bar and the desktop's top navigation. */
@@ -10,7 +13,8 @@ export interface NavTab {
   path: string;
   /** Where the tab goes, when not the path itself (Referrals opens on Received). */
   to: string;
-  label: string;
+  /** Its name, a message of the 'entry' catalog. */
+  label: MessageId;
   icon: TabIcon;
   adminOnly?: boolean;
   /** Shows the count of received referrals not seen yet. */
@@ -23,10 +27,14 @@ export interface NavTab {
  * names the screens and the UI sits below them.
  */
 export const NavTabsContext = createContext<readonly NavTab[]>([]);
-export const ScreenTitleContext = createContext('');
+export const ScreenTitleContext = createContext<MessageId | null>(null);
 
-/** The title of the screen on show: its heading, and the browser tab's name. */
-export const useScreenTitle = (): string => useContext(ScreenTitleContext);
+/** The title of the screen on show, in the shown language: its heading, and the browser tab's name. */
+export function useScreenTitle(): string {
+  const t = useT();
+  const title = useContext(ScreenTitleContext);
+  return title === null ? '' : t(title);
+}
 
 /** Names the browser tab and the task switcher, and tells screen readers where they are. */
 export function useDocumentTitleOf(screenTitle: string): void {

@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageChoice } from '@/ui/i18n/language-choice';
 import { AppIdentity } from './app-identity';
 import { useDocumentTitleOf, useScreenTitle } from './screen-context';
 
@@ -33,6 +34,7 @@ export function VisitorCard({ subtitle, children, width = 420 }: VisitorCardProp
           </Stack>
           {children}
         </Paper>
+        <LanguageChoice />
       </Stack>
     </Center>
   );

@@ -7,7 +7,7 @@ import { theme } from '@/app/shell/theme';
 import { ThemeChoice } from '@/ui/settings/theme-choice';
 import { markSignedOut } from '@/storage/auth-storage';
 import { COLOR_SCHEME_KEY } from '@/storage/color-scheme';
-import prePaintScript from '@/app/first-paint/pre-paint-color-scheme.js?raw';
+import prePaintScript from '@/app/first-paint/pre-paint-preferences.js?raw';
 
 const html = document.documentElement;
 

@@ -1,0 +1,25 @@
+import { pickLanguage, type Language } from '@/domain/language';
+import {
+  onLanguageChoiceElsewhere,
+  readLanguageChoice,
+  writeLanguageChoice,
+} from '@/storage/language';
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language];
+
+/** This device's language: its choice, else the browser's first the app speaks, else English. */
+export function deviceLanguage(): Language {
+  return pickLanguage(readLanguageChoice(), browserLanguages());
+}
+
+/** Keeps the choice on this device (kept at logout, docs/architecture.md#what-the-device-keeps). */
+export function chooseLanguage(language: Language): void {
+  writeLanguageChoice(language);
+}
+
+export { onLanguageChoiceElsewhere };
