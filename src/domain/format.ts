@@ -1,4 +1,13 @@
+import { intlLocale, type Language } from '@/domain/language';
+import { msg, type Msg, type Shown } from '@/locales/messages';
+
+/**
+ * The text for an instant the server did not give (or gave unreadable). `formatDateTime` returns
+ * it in English, the specification's text; a screen showing dates in the language in use asks
+ * `formatDateTimeShown`, which gives this as a message to translate instead.
+ */
 export const DATE_TO_BE_ANNOUNCED = 'Date to be announced';
+export const DATE_TO_BE_ANNOUNCED_MSG: Msg = msg('format.dateToBeAnnounced');
 
 /** A whole number as text with leading zeros to `width` digits: zeroPad(5) is '05'. */
 export const zeroPad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -75,48 +84,88 @@ function deviceClock(ms: number) {
 const isUsable = (ms: number | null): ms is number =>
   ms !== null && Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime());
 
-/** docs/behaviour.md#timings-and-limits: en-US, short month, seconds, 12-hour clock. */
-export function formatDateTime(ms: number | null, timeZone?: string): string {
-  if (!isUsable(ms)) return DATE_TO_BE_ANNOUNCED;
-  const clock = timeZone ? null : deviceClock(ms);
+// English on the device's own clock is written by hand (deviceClock); an explicit zone, or Hindi
+// and Marathi (whose month names and day periods come from Intl), go through Intl.
+const handMade = (timeZone: string | undefined, language: Language) =>
+  !timeZone && language === 'en';
+
+function dateTime(ms: number, timeZone: string | undefined, language: Language): string {
+  const clock = handMade(timeZone, language) ? deviceClock(ms) : null;
   if (clock) {
     const { year, month, day, hour12, minutes, seconds, dayPeriod } = clock;
     return `${MONTHS[month]} ${day}, ${year}, ${zeroPad(hour12)}:${minutes}:${seconds} ${dayPeriod}`;
   }
-  return normaliseSpaces(localeString(ms, 'en-US', DATE_TIME_OPTIONS, timeZone));
+  return normaliseSpaces(localeString(ms, intlLocale(language), DATE_TIME_OPTIONS, timeZone));
 }
 
-/** Referral dates: en-GB day/month/year, e.g. 05/01/2025. */
-export function formatReferralDate(ms: number | null, timeZone?: string): string {
+/**
+ * docs/behaviour.md#timings-and-limits: en-US, short month, seconds, 12-hour clock; in Hindi and
+ * Marathi the same fields in their Indian locale (Latin digits). An unknown instant gives the
+ * English 'Date to be announced': a translated screen uses `formatDateTimeShown`.
+ */
+export function formatDateTime(
+  ms: number | null,
+  timeZone?: string,
+  language: Language = 'en',
+): string {
+  return isUsable(ms) ? dateTime(ms, timeZone, language) : DATE_TO_BE_ANNOUNCED;
+}
+
+/**
+ * `formatDateTime` for a screen in any language: the formatted text, or, for an unknown instant,
+ * 'Date to be announced' as a message to translate (`showText(t, shown)`).
+ */
+export function formatDateTimeShown(
+  ms: number | null,
+  timeZone?: string,
+  language: Language = 'en',
+): Shown {
+  return isUsable(ms) ? dateTime(ms, timeZone, language) : DATE_TO_BE_ANNOUNCED_MSG;
+}
+
+/** Referral dates: en-GB day/month/year, e.g. 05/01/2025 (Hindi and Marathi: their locale's). */
+export function formatReferralDate(
+  ms: number | null,
+  timeZone?: string,
+  language: Language = 'en',
+): string {
   if (!isUsable(ms)) return '';
-  const clock = timeZone ? null : deviceClock(ms);
+  const clock = handMade(timeZone, language) ? deviceClock(ms) : null;
   if (clock) return `${zeroPad(clock.day)}/${zeroPad(clock.month + 1)}/${clock.year}`;
   const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
-  return localeString(ms, 'en-GB', options, timeZone);
+  const locale = language === 'en' ? 'en-GB' : intlLocale(language);
+  return normaliseSpaces(localeString(ms, locale, options, timeZone));
 }
 
 /**
  * When the shown data was fetched, for the offline indicator: the time alone when it was today
  * ('10:42 AM'), else with the date ('Nov 21, 10:42 AM').
  */
-export function formatLastUpdated(ms: number, now: number, timeZone?: string): string {
-  const clock = timeZone ? null : deviceClock(ms);
-  const today = timeZone ? null : deviceClock(now);
+export function formatLastUpdated(
+  ms: number,
+  now: number,
+  timeZone?: string,
+  language: Language = 'en',
+): string {
+  const byHand = handMade(timeZone, language);
+  const clock = byHand ? deviceClock(ms) : null;
+  const today = byHand ? deviceClock(now) : null;
   if (clock && today) {
     const time = `${clock.hour12}:${clock.minutes} ${clock.dayPeriod}`;
     const sameDay =
       clock.year === today.year && clock.month === today.month && clock.day === today.day;
     return sameDay ? time : `${MONTHS[clock.month]} ${clock.day}, ${time}`;
   }
+  const locale = intlLocale(language);
   const time = localeString(
     ms,
-    'en-US',
+    locale,
     { hour: 'numeric', minute: '2-digit', hour12: true },
     timeZone,
   );
   const day = (at: number) =>
-    localeString(at, 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }, timeZone);
+    localeString(at, locale, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone);
   const sameDay = day(ms) === day(now);
-  const date = localeString(ms, 'en-US', { month: 'short', day: 'numeric' }, timeZone);
+  const date = localeString(ms, locale, { month: 'short', day: 'numeric' }, timeZone);
   return normaliseSpaces(sameDay ? time : `${date}, ${time}`);
 }

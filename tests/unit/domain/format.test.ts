@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatLastUpdated, formatReferralDate, zeroPad } from '@/domain/format';
+import {
+  DATE_TO_BE_ANNOUNCED_MSG,
+  formatDateTime,
+  formatDateTimeShown,
+  formatLastUpdated,
+  formatReferralDate,
+  zeroPad,
+} from '@/domain/format';
 
 const T = Date.UTC(2025, 0, 5, 9, 0, 7);
 
@@ -56,6 +63,46 @@ describe('formatReferralDate', () => {
   it('is empty without a usable time', () => {
     expect(formatReferralDate(null)).toBe('');
     expect(formatReferralDate(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('in Hindi and Marathi', () => {
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => (ms: number) =>
+    new Intl.DateTimeFormat(locale, options).format(ms).replace(/[\u202f\u00a0]/g, ' ');
+
+  it('formats the same fields through Intl in the Indian locale, with Latin digits', () => {
+    for (const language of ['hi', 'mr'] as const) {
+      const text = formatDateTime(T, undefined, language);
+      expect(text).toBe(
+        intl(`${language}-IN-u-nu-latn`, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hour12: true,
+        })(T),
+      );
+      expect(text).toContain('2025');
+      expect(text).toContain('02:30:07');
+      expect(text).not.toMatch(/[\u0966-\u096f\u202f\u00a0]/);
+      expect(formatDateTime(T, 'UTC', language)).toContain('09:00:07');
+      expect(formatReferralDate(T, undefined, language)).toBe('05/01/2025');
+      expect(formatLastUpdated(T, T, 'UTC', language)).toMatch(/^9:00\s?\S+$/);
+    }
+  });
+
+  it('writes month names in the language', () => {
+    expect(formatDateTime(T, undefined, 'hi')).not.toContain('Jan');
+    expect(formatDateTime(T, undefined, 'mr')).not.toContain('Jan');
+  });
+
+  it("gives 'Date to be announced' as a message to translate", () => {
+    expect(formatDateTimeShown(null, undefined, 'hi')).toEqual(DATE_TO_BE_ANNOUNCED_MSG);
+    expect(formatDateTimeShown(Number.NaN)).toEqual(DATE_TO_BE_ANNOUNCED_MSG);
+    expect(formatDateTimeShown(T)).toBe('Jan 5, 2025, 02:30:07 PM');
+    expect(formatDateTimeShown(T, undefined, 'mr')).toBe(formatDateTime(T, undefined, 'mr'));
   });
 });
 
