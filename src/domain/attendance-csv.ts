@@ -13,8 +13,17 @@ export const ATTENDANCE_CSV_COLUMNS = [
   'Total',
 ] as const;
 
+/**
+ * The sections' names in the file, as the English modal titles them. The file stays English in
+ * every language: it is data for spreadsheets, not a screen.
+ */
+export const CSV_SECTION_TITLES = {
+  sessions: 'Online Session Statistics',
+  meetings: 'Meeting Statistics',
+} as const;
+
 export interface AttendanceSection {
-  /** As the modal titles it: 'Online Session Statistics' or 'Meeting Statistics'. */
+  /** One of CSV_SECTION_TITLES. */
   title: string;
   report: AttendanceReport;
 }
@@ -24,6 +33,7 @@ export function istIsoDateTime(ms: number): string {
   return `${nowAsIstWallClock(ms).replace(' ', 'T')}+05:30`;
 }
 
+/** A record's Status in the file (English, like its headers). */
 export const presenceLabel = (present: boolean) => (present ? 'Present' : 'Absent');
 
 /**

@@ -9,6 +9,7 @@ import {
   type LooseRecord,
 } from '@/domain/loose';
 import type { Referral, ReferralPerson, ReferralStatus } from '@/domain/types';
+import { msg, type Msg, type Shown } from '@/locales/messages';
 
 /**
  * A person appears as an object, a bare name, or only an id. An object anywhere in the
@@ -53,11 +54,24 @@ export function normaliseReferral(raw: unknown): Referral | null {
   };
 }
 
+/**
+ * The three statuses: `value` is what the server is sent and sends (English in every language);
+ * `label` is the specification's English word for it. A screen shows `referralStatusMessage`.
+ */
 export const REFERRAL_STATUS_OPTIONS: ReadonlyArray<{ value: ReferralStatus; label: string }> = [
   { value: 'pending', label: 'Pending' },
   { value: 'in process', label: 'In Progress' },
   { value: 'done', label: 'Done' },
 ];
+
+const STATUS_MESSAGES: Record<ReferralStatus, Msg> = {
+  pending: msg('referralStatus.pending'),
+  'in process': msg('referralStatus.inProcess'),
+  done: msg('referralStatus.done'),
+};
+
+/** A known status as shown, in the language in use (Pending, In Progress, Done in English). */
+export const referralStatusMessage = (status: ReferralStatus): Msg => STATUS_MESSAGES[status];
 
 /**
  * The status a referral counts under (a normalised one, see normaliseReferral): a status the app
@@ -67,11 +81,25 @@ export function shownStatus(status: string): ReferralStatus {
   return status === 'in process' || status === 'done' ? status : 'pending';
 }
 
-/** Known statuses get their label; an unknown one is shown as sent rather than hidden. */
+/**
+ * Known statuses get their label; an unknown one is shown as sent rather than hidden. English
+ * only: a screen shows `referralStatusText`.
+ */
 export function referralStatusLabel(status: string): string {
   const key = status.trim().toLowerCase();
   const option = REFERRAL_STATUS_OPTIONS.find((o) => o.value === key);
   return option?.label ?? (status.trim() || 'Pending');
+}
+
+/**
+ * `referralStatusLabel` for a screen: a known status (or none) as a message in the language in
+ * use; an unknown one as the server's own word, shown as sent.
+ */
+export function referralStatusText(status: string): Shown {
+  const key = status.trim().toLowerCase();
+  const known = REFERRAL_STATUS_OPTIONS.find((o) => o.value === key)?.value;
+  if (known) return STATUS_MESSAGES[known];
+  return status.trim() || STATUS_MESSAGES.pending;
 }
 
 export function referralBadgeColor(status: string): 'green' | 'blue' | 'yellow' {
@@ -151,6 +179,6 @@ export function referralAlreadyTaken(
  * (it ignores such a submit silently); the field says what is missing instead
  * (docs/behaviour.md#referrals).
  */
-export function referralDescriptionError(description: string): string | null {
-  return description.trim() === '' ? 'Please enter a description' : null;
+export function referralDescriptionError(description: string): Msg | null {
+  return description.trim() === '' ? msg('referrals.descriptionRequired') : null;
 }

@@ -1,14 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { errorMessage } from '@/domain/error-message';
+import { CSV_SECTION_TITLES } from '@/domain/attendance-csv';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
 import { useAttendance } from '@/repository/reads';
 import { AttendanceStats } from './attendance-stats';
 import { DownloadAttendanceButton } from './download-attendance-button';
 import { ErrorAlert } from '@/ui/forms/error-alert';
+import { msg } from '@/locales/messages';
+import { showText, useT } from '@/ui/i18n/use-t';
 
-export const ATTENDANCE_LOAD_FAILED = 'Failed to fetch attendance';
+export const ATTENDANCE_LOAD_FAILED = msg('attendance.loadFailed');
 
 interface AttendanceModalProps {
   /** The member being checked, kept while the modal closes so its title does not change. */
@@ -19,6 +22,7 @@ interface AttendanceModalProps {
 
 /** 'Attendance Details - {user}': online sessions and meetings, each with its rate. */
 export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps) {
+  const t = useT();
   return (
     <ModalOnceOpened
       opened={opened && user !== null}
@@ -26,7 +30,7 @@ export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps)
       size="lg"
       title={
         <Text component="span" fw={600} className="wrap-anywhere">
-          {`Attendance Details - ${user ? userDisplayName(user) : ''}`}
+          {t('attendance.detailsTitle', { name: user ? userDisplayName(user) : '' })}
         </Text>
       }
     >
@@ -37,23 +41,31 @@ export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps)
 }
 
 function AttendanceDetails({ user }: { user: User }) {
+  const t = useT();
   const attendance = useAttendance(user.id === '' ? null : user.id);
-  if (attendance.loading) return <Text c="dimmed">Loading attendance data...</Text>;
+  if (attendance.loading) return <Text c="dimmed">{t('attendance.loading')}</Text>;
   const { data } = attendance;
   if (!data) {
     // A user without an id cannot be asked about; that reads as the same failure.
-    return <ErrorAlert>{errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED)}</ErrorAlert>;
+    return (
+      <ErrorAlert>{showText(t, errorMessage(attendance.error, ATTENDANCE_LOAD_FAILED))}</ErrorAlert>
+    );
   }
   const sections = [
-    { title: 'Online Session Statistics', report: data.sessions },
-    { title: 'Meeting Statistics', report: data.meetings },
-  ];
+    { key: 'sessions', title: t('attendance.sessionStats'), report: data.sessions },
+    { key: 'meetings', title: t('attendance.meetingStats'), report: data.meetings },
+  ] as const;
+  // The file is English whatever the screen's language (see DownloadAttendanceButton).
+  const csvSections = sections.map(({ key, report }) => ({
+    title: CSV_SECTION_TITLES[key],
+    report,
+  }));
   return (
     <Stack gap="md">
-      {sections.map(({ title, report }) => (
-        <AttendanceStats key={title} title={title} report={report} />
+      {sections.map(({ key, title, report }) => (
+        <AttendanceStats key={key} title={title} report={report} />
       ))}
-      <DownloadAttendanceButton memberName={userDisplayName(user)} sections={sections} />
+      <DownloadAttendanceButton memberName={userDisplayName(user)} sections={csvSections} />
     </Stack>
   );
 }

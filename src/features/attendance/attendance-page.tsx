@@ -9,15 +9,17 @@ import { useAdminUserList } from '@/repository/reads';
 import { AttendanceModal } from './attendance-modal';
 import { UserRow } from './user-row';
 import { ErrorAlert } from '@/ui/forms/error-alert';
+import { msg } from '@/locales/messages';
+import { showText, useT } from '@/ui/i18n/use-t';
 
-export const USERS_LOAD_FAILED = 'Failed to fetch users';
-const SEARCH_LABEL = 'Search for a user...';
+export const USERS_LOAD_FAILED = msg('attendance.usersLoadFailed');
 
 /**
  * The admin's attendance dashboard (docs/behaviour.md#screens). There is no client role guard: a member
  * who opens it sees the server's refusal as the error text.
  */
 export function AttendancePage() {
+  const t = useT();
   const users = useAdminUserList();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<User | null>(null);
@@ -28,7 +30,7 @@ export function AttendancePage() {
     [users.data, query],
   );
   // The count is of the users shown, so it follows the search.
-  const title = `All Users (${shown.length})`;
+  const title = t('attendance.allUsers', { count: shown.length });
 
   const check = (user: User) => {
     setChecked(user);
@@ -36,8 +38,8 @@ export function AttendancePage() {
   };
 
   let body;
-  if (users.loading) body = <Text c="dimmed">Loading users...</Text>;
-  else if (shown.length === 0) body = <Text c="dimmed">No users found</Text>;
+  if (users.loading) body = <Text c="dimmed">{t('attendance.loadingUsers')}</Text>;
+  else if (shown.length === 0) body = <Text c="dimmed">{t('attendance.noUsers')}</Text>;
   else {
     body = (
       <VirtualList
@@ -61,15 +63,15 @@ export function AttendancePage() {
       <Stack gap="md">
         <ScreenHeader backTo="/dashboard" />
         {users.error ? (
-          <ErrorAlert title="Something went wrong">
-            {errorMessage(users.error, USERS_LOAD_FAILED)}
+          <ErrorAlert title={t('attendance.somethingWrong')}>
+            {showText(t, errorMessage(users.error, USERS_LOAD_FAILED))}
           </ErrorAlert>
         ) : (
           <>
             <TextInput
               type="search"
-              placeholder={SEARCH_LABEL}
-              aria-label={SEARCH_LABEL}
+              placeholder={t('attendance.searchUser')}
+              aria-label={t('attendance.searchUser')}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
             />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AttendanceReport } from '@/domain/attendance-report';
 import { attendanceRate } from './attendance-rate';
 import { AttendanceRecords } from './attendance-records';
+import { useT } from '@/ui/i18n/use-t';
 
 interface AttendanceStatsProps {
   title: string;
@@ -14,13 +15,14 @@ interface AttendanceStatsProps {
  * the sessions or meetings themselves where the API lists them.
  */
 export function AttendanceStats({ title, report }: AttendanceStatsProps) {
+  const t = useT();
   const { stats, records } = report;
   const headingId = useId();
   const rate = attendanceRate(stats);
   const numbers = [
-    { label: 'Present', value: stats.present },
-    { label: 'Absent', value: stats.absent },
-    { label: 'Total', value: stats.total },
+    { label: t('attendance.present'), value: stats.present },
+    { label: t('attendance.absent'), value: stats.absent },
+    { label: t('attendance.total'), value: stats.total },
   ];
   return (
     <Paper
@@ -37,7 +39,7 @@ export function AttendanceStats({ title, report }: AttendanceStatsProps) {
         <Group wrap="nowrap" gap="sm" align="center">
           <RingProgress
             role="img"
-            aria-label={`${rate}% present`}
+            aria-label={t('attendance.ratePresent', { rate })}
             size={80}
             thickness={8}
             // A round cap on an empty section would still draw a dot.
@@ -49,7 +51,7 @@ export function AttendanceStats({ title, report }: AttendanceStatsProps) {
                   {`${rate}%`}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  present
+                  {t('attendance.presentUnder')}
                 </Text>
               </Stack>
             }

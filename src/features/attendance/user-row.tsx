@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { User } from '@/domain/types';
 import { userDisplayName } from '@/domain/user';
 import { MemberIdentity } from '@/ui/member-identity';
+import { useT } from '@/ui/i18n/use-t';
 
 interface UserRowProps {
   user: User;
@@ -10,12 +11,18 @@ interface UserRowProps {
 
 /** One member in the list: avatar (or initial), name, email and a Check button. */
 export function UserRow({ user, onCheck }: UserRowProps) {
+  const t = useT();
   const name = userDisplayName(user);
   return (
     <Group wrap="nowrap" justify="space-between" gap="sm" py="xs" px="xs">
       <MemberIdentity name={name} email={user.email} avatarUrl={user.avatarUrl} />
-      <Button variant="light" size="xs" aria-label={`Check: ${name}`} onClick={() => onCheck(user)}>
-        Check
+      <Button
+        variant="light"
+        size="xs"
+        aria-label={t('attendance.checkName', { name })}
+        onClick={() => onCheck(user)}
+      >
+        {t('attendance.check')}
       </Button>
     </Group>
   );

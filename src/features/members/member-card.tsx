@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { mailtoHref, telHref } from '@/domain/contact-links';
 import type { User } from '@/domain/types';
 import { nameForReferral } from '@/features/referrals/member-chooser';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 interface MemberCardProps {
   member: User;
@@ -27,7 +28,8 @@ function Offer({ label, text }: { label: string; text: string }) {
  * checked values; a website is shown only when it is http(s) (docs/behaviour.md#members).
  */
 export const MemberCard = memo(function MemberCard({ member, onRefer }: MemberCardProps) {
-  const name = nameForReferral(member);
+  const t = useT();
+  const name = showText(t, nameForReferral(member));
   const email = mailtoHref(member.email);
   const call = telHref(member.phoneNumber);
   return (
@@ -53,8 +55,8 @@ export const MemberCard = memo(function MemberCard({ member, onRefer }: MemberCa
             ) : null}
           </Stack>
         </Group>
-        <Offer label="Service" text={member.serviceOffered} />
-        <Offer label="Product" text={member.productOffered} />
+        <Offer label={t('members.service')} text={member.serviceOffered} />
+        <Offer label={t('members.product')} text={member.productOffered} />
         {member.website ? (
           <Anchor
             href={member.website}
@@ -62,14 +64,18 @@ export const MemberCard = memo(function MemberCard({ member, onRefer }: MemberCa
             rel="noopener noreferrer"
             size="sm"
             className="wrap-anywhere"
-            aria-label={`Website: ${name}`}
+            aria-label={t('members.websiteOf', { name })}
           >
-            Website
+            {t('members.website')}
           </Anchor>
         ) : null}
         <Group gap="xs" mt={4}>
-          <Button size="xs" onClick={() => onRefer(member)} aria-label={`Refer ${name}`}>
-            Refer
+          <Button
+            size="xs"
+            onClick={() => onRefer(member)}
+            aria-label={t('members.referName', { name })}
+          >
+            {t('members.refer')}
           </Button>
           {email ? (
             <Button
@@ -77,9 +83,9 @@ export const MemberCard = memo(function MemberCard({ member, onRefer }: MemberCa
               variant="default"
               component="a"
               href={email}
-              aria-label={`Email: ${name}`}
+              aria-label={t('members.emailName', { name })}
             >
-              Email
+              {t('members.email')}
             </Button>
           ) : null}
           {call ? (
@@ -88,9 +94,9 @@ export const MemberCard = memo(function MemberCard({ member, onRefer }: MemberCa
               variant="default"
               component="a"
               href={call}
-              aria-label={`Call: ${name}`}
+              aria-label={t('members.callName', { name })}
             >
-              Call
+              {t('members.call')}
             </Button>
           ) : null}
         </Group>

@@ -4,17 +4,18 @@ import { filterDirectory } from '@/domain/member-search';
 import type { User } from '@/domain/types';
 import { MemberChooser, type MemberChooserTexts } from '@/features/referrals/member-chooser';
 import { ScreenHeader } from '@/ui/frame/screen-header';
+import { msg } from '@/locales/messages';
 import { IndustryChips } from './industry-chips';
 import { MemberCard } from './member-card';
 
-export const MEMBERS_LOAD_FAILED = 'Failed to load members';
+export const MEMBERS_LOAD_FAILED = msg('members.loadFailed');
 
 const TEXTS: MemberChooserTexts = {
-  search: 'Search members',
-  loading: 'Loading members...',
-  empty: 'No members found',
+  search: 'members.search',
+  loading: 'members.loading',
+  empty: 'members.none',
   failed: MEMBERS_LOAD_FAILED,
-  list: 'Members',
+  list: 'members.list',
 };
 
 /**

@@ -2,25 +2,31 @@ import { Button, Group, Paper } from '@mantine/core';
 import { filterUsersForReferral } from '@/domain/search';
 import type { User } from '@/domain/types';
 import { MemberIdentity } from '@/ui/member-identity';
+import { showText, useT } from '@/ui/i18n/use-t';
 import { MemberChooser, nameForReferral, type MemberChooserTexts } from './member-chooser';
 import { REFERRALS_LOAD_FAILED } from './texts';
 
 const TEXTS: MemberChooserTexts = {
-  search: 'Search for a user...',
-  loading: 'Loading users...',
-  empty: 'No users found',
+  search: 'referrals.searchUser',
+  loading: 'referrals.loadingUsers',
+  empty: 'referrals.noUsers',
   failed: REFERRALS_LOAD_FAILED,
-  list: 'Members you can refer',
+  list: 'referrals.referList',
 };
 
 function UserRow({ user, onRefer }: { user: User; onRefer: (user: User) => void }) {
-  const name = nameForReferral(user);
+  const t = useT();
+  const name = showText(t, nameForReferral(user));
   return (
     <Paper withBorder p="sm" radius="md" mb="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <MemberIdentity name={name} email={user.email} avatarUrl={user.avatarUrl} />
-        <Button size="sm" onClick={() => onRefer(user)} aria-label={`Refer ${name}`}>
-          Refer
+        <Button
+          size="sm"
+          onClick={() => onRefer(user)}
+          aria-label={t('referrals.referName', { name })}
+        >
+          {t('referrals.refer')}
         </Button>
       </Group>
     </Paper>

@@ -8,17 +8,19 @@ import { ErrorAlert } from '@/ui/forms/error-alert';
 import { VirtualList } from '@/ui/lists/virtual-list';
 import { useCurrentUser } from '@/repository/current-member';
 import { useMemberDirectory } from '@/repository/reads';
+import { msg, type MessageId, type Msg, type Shown } from '@/locales/messages';
+import { showText, useT } from '@/ui/i18n/use-t';
 import { ReferModal, type ReferTarget } from './refer-modal';
 
 export interface MemberChooserTexts {
   /** The search box's label (and placeholder). */
-  search: string;
-  loading: string;
-  empty: string;
-  /** Shown when the list could not be loaded and nothing is cached. */
-  failed: string;
+  search: MessageId;
+  loading: MessageId;
+  empty: MessageId;
+  /** Shown when the list could not be loaded, nothing is cached and the server said nothing. */
+  failed: Msg;
   /** Names the scrolling list for screen readers. */
-  list: string;
+  list: MessageId;
 }
 
 interface MemberChooserProps {
@@ -32,8 +34,9 @@ interface MemberChooserProps {
   toolbar?: (members: readonly User[]) => ReactNode;
 }
 
-export function nameForReferral(member: User): string {
-  return member.fullname || member.name || 'Unknown User';
+/** The member's name as the server sent it, else 'Unknown User' in the language in use. */
+export function nameForReferral(member: User): Shown {
+  return member.fullname || member.name || msg('referrals.unknownUser');
 }
 
 /**
@@ -48,6 +51,7 @@ export function MemberChooser({
   rowHeight,
   toolbar,
 }: MemberChooserProps) {
+  const t = useT();
   const directory = useMemberDirectory();
   const me = useCurrentUser();
   const [query, setQuery] = useState('');
@@ -66,9 +70,9 @@ export function MemberChooser({
   // until the deferred query has filtered the members again.
   const chips = useMemo(() => toolbar?.(members), [toolbar, members]);
   const list = useMemo(() => {
-    if (loading) return <Text c="dimmed">{texts.loading}</Text>;
-    if (error) return <ErrorAlert>{errorMessage(error, texts.failed)}</ErrorAlert>;
-    if (shown.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+    if (loading) return <Text c="dimmed">{t(texts.loading)}</Text>;
+    if (error) return <ErrorAlert>{showText(t, errorMessage(error, texts.failed))}</ErrorAlert>;
+    if (shown.length === 0) return <Text c="dimmed">{t(texts.empty)}</Text>;
     return (
       <VirtualList
         items={shown}
@@ -76,16 +80,16 @@ export function MemberChooser({
         getKey={(member) => member.id || member.email || userDisplayName(member)}
         renderItem={(member) => renderMember(member, refer)}
         maxHeight="65vh"
-        label={texts.list}
+        label={t(texts.list)}
       />
     );
-  }, [loading, error, shown, texts, rowHeight, renderMember, refer]);
+  }, [t, loading, error, shown, texts, rowHeight, renderMember, refer]);
 
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label={texts.search}
-        placeholder={texts.search}
+        aria-label={t(texts.search)}
+        placeholder={t(texts.search)}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}

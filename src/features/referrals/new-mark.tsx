@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '@/ui/i18n/use-t';
 
 /** The 'New' mark of a referral row. */
 export function NewMark() {
+  const t = useT();
   return (
     <Badge color="red.8" variant="filled" size="sm" style={{ flexShrink: 0 }}>
-      New
+      {t('referrals.new')}
     </Badge>
   );
 }

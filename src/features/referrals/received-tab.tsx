@@ -1,7 +1,9 @@
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatReferralDate } from '@/domain/format';
+import { REFERRAL_STATUS_OPTIONS, referralStatusText } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
-import { STATUS_DATA } from './status-options';
+import { showText, useLanguage, useT } from '@/ui/i18n/use-t';
+import { useStatusData } from './status-options';
 import { VirtualList } from '@/ui/lists/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { useWrite } from '@/repository/use-write';
@@ -9,7 +11,6 @@ import { WriteNote } from '@/ui/notices/write-note';
 import { useMarkSeen, useReferralMarks } from '@/repository/live-alerts/seen-referrals';
 import { useSeenOnScreen } from '@/ui/lists/use-seen-on-screen';
 import { NewMark, useMarkedWhileOpen } from './new-mark';
-import { NO_DESCRIPTION } from './sent-tab';
 
 function ReceivedRow({
   item,
@@ -22,9 +23,12 @@ function ReceivedRow({
   isNew: boolean;
   onSeen: (id: string) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const statusData = useStatusData();
   const { referral, pending } = item;
-  const sender = referral.sender?.fullname || 'Unknown';
-  const known = STATUS_DATA.some((option) => option.value === referral.status);
+  const sender = referral.sender?.fullname || t('referrals.unknown');
+  const known = REFERRAL_STATUS_OPTIONS.some((option) => option.value === referral.status);
   const ref = useSeenOnScreen<HTMLElement>(() => onSeen(referral.id));
   return (
     <Paper
@@ -34,32 +38,34 @@ function ReceivedRow({
       radius="md"
       mb="sm"
       component="article"
-      aria-label={`Referral from ${sender}`}
+      aria-label={t('referrals.fromName', { name: sender })}
     >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={600} className="wrap-anywhere">
-              Referred by: {sender}
+              {t('referrals.referredBy', { name: sender })}
             </Text>
             {isNew ? <NewMark /> : null}
           </Group>
           <Text size="sm" className="wrap-anywhere">
-            {referral.description || NO_DESCRIPTION}
+            {referral.description || t('referrals.noDescription')}
           </Text>
           <Text size="xs" c="dimmed">
-            On: {formatReferralDate(referral.createdAt)}
+            {t('referrals.on', {
+              date: formatReferralDate(referral.createdAt, undefined, language),
+            })}
           </Text>
           {pending?.state === 'sending' ? null : (
-            <WriteNote write={pending} context={`referral from ${sender}`} />
+            <WriteNote write={pending} context={t('referrals.fromContext', { name: sender })} />
           )}
         </Stack>
         <Stack gap={2} w={170}>
           <Select
-            aria-label={`Status of the referral from ${sender}`}
-            data={STATUS_DATA}
+            aria-label={t('referrals.statusOf', { name: sender })}
+            data={statusData}
             value={known ? referral.status : null}
-            placeholder={referral.status || 'Pending'}
+            placeholder={showText(t, referralStatusText(referral.status))}
             allowDeselect={false}
             // Read-only, not disabled, while the change is sent: a disabled field drops the
             // keyboard focus of the member who just chose a status.
@@ -70,7 +76,7 @@ function ReceivedRow({
           />
           {pending?.state === 'sending' ? (
             <Text size="xs" c="dimmed" role="status">
-              Updating...
+              {t('referrals.updating')}
             </Text>
           ) : null}
         </Stack>
@@ -86,8 +92,9 @@ export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading
     void changeStatus({ referralId, status });
   const marked = useMarkedWhileOpen(useReferralMarks().received);
   const markSeen = useMarkSeen();
-  if (loading) return <Text c="dimmed">Loading referrals...</Text>;
-  if (items.length === 0) return <Text c="dimmed">No received referrals yet</Text>;
+  const t = useT();
+  if (loading) return <Text c="dimmed">{t('referrals.loading')}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{t('referrals.noneReceived')}</Text>;
   return (
     <VirtualList
       items={items}
@@ -102,7 +109,7 @@ export function ReceivedTab({ items, loading }: { items: ReferralItem[]; loading
         />
       )}
       maxHeight="70vh"
-      label="Received referrals"
+      label={t('referrals.receivedList')}
     />
   );
 }

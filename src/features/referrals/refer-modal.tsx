@@ -4,13 +4,16 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { referralDescriptionError } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
-import { STATUS_DATA } from './status-options';
+import type { Shown } from '@/locales/messages';
+import { useStatusData } from './status-options';
 import { useWrite } from '@/repository/use-write';
 import { SubmitButton } from '@/ui/forms/submit-button';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 export interface ReferTarget {
   id: string;
-  name: string;
+  /** The member's name as sent, or 'Unknown User' to show in the language in use. */
+  name: Shown;
 }
 
 /**
@@ -25,19 +28,25 @@ export function ReferModal({
   target: ReferTarget | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const statusData = useStatusData();
   const create = useWrite('createReferral');
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     initialValues: { description: '', status: 'pending' as ReferralStatus },
     validate: {
-      description: referralDescriptionError,
+      description: (description: string) => {
+        const error = referralDescriptionError(description);
+        return error && t(error);
+      },
     },
   });
 
   const submit = form.onSubmit(async ({ description, status }) => {
     if (!target) return;
     setSubmitting(true);
-    const outcome = await create({ recipient: target, description, status });
+    const recipient = { id: target.id, name: showText(t, target.name) };
+    const outcome = await create({ recipient, description, status });
     setSubmitting(false);
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       form.reset();
@@ -49,12 +58,12 @@ export function ReferModal({
     <ModalOnceOpened
       opened={target !== null}
       onClose={onClose}
-      title={target ? `Refer ${target.name}` : ''}
+      title={target ? t('referrals.referName', { name: showText(t, target.name) }) : ''}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Textarea
-            label="Description"
+            label={t('referrals.description')}
             withAsterisk
             aria-required
             autosize
@@ -63,13 +72,17 @@ export function ReferModal({
             {...form.getInputProps('description')}
           />
           <Select
-            label="Status"
-            data={STATUS_DATA}
+            label={t('referrals.status')}
+            data={statusData}
             allowDeselect={false}
             {...form.getInputProps('status')}
           />
           <Group justify="flex-end">
-            <SubmitButton busy={submitting} label="Submit Referral" busyLabel="Submitting..." />
+            <SubmitButton
+              busy={submitting}
+              label={t('referrals.submit')}
+              busyLabel={t('referrals.submitting')}
+            />
           </Group>
         </Stack>
       </form>

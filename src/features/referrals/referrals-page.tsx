@@ -17,11 +17,13 @@ import { SentTab } from './sent-tab';
 import { REFERRALS_LOAD_FAILED } from './texts';
 import { ErrorAlert } from '@/ui/forms/error-alert';
 import { UnseenReferralsCount } from '@/ui/lists/new-count';
+import { showText, useT } from '@/ui/i18n/use-t';
+import type { MessageId } from '@/locales/messages';
 
-const TABS: ReadonlyArray<{ value: ReferralsTab; label: string }> = [
-  { value: 'create', label: 'Create' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'received', label: 'Received' },
+const TABS: ReadonlyArray<{ value: ReferralsTab; label: MessageId }> = [
+  { value: 'create', label: 'referrals.tabCreate' },
+  { value: 'sent', label: 'referrals.tabSent' },
+  { value: 'received', label: 'referrals.tabReceived' },
 ];
 
 /** The Sent tab's status asked for by My activity (navigation state), else all of them. */
@@ -57,6 +59,7 @@ function useTab(): [ReferralsTab, (tab: ReferralsTab) => void] {
 
 /** The Referrals screen (docs/behaviour.md#referrals): Create, Sent and Received, refreshed every 5 seconds. */
 export function ReferralsPage() {
+  const t = useT();
   const [tab, setTab] = useTab();
   // The tab shows as chosen at once; its list renders in the next, interruptible render.
   const shown = useDeferredValue(tab);
@@ -66,7 +69,7 @@ export function ReferralsPage() {
   const failure = given.error ?? received.error;
 
   const choose = (value: string | null) => {
-    const next = TABS.find((t) => t.value === value)?.value;
+    const next = TABS.find((option) => option.value === value)?.value;
     if (next) setTab(next);
   };
 
@@ -74,12 +77,14 @@ export function ReferralsPage() {
     <Container component="main" size="md" py="md">
       <Stack gap="md">
         <ScreenHeader backTo="/dashboard" />
-        {failure ? <ErrorAlert>{errorMessage(failure, REFERRALS_LOAD_FAILED)}</ErrorAlert> : null}
+        {failure ? (
+          <ErrorAlert>{showText(t, errorMessage(failure, REFERRALS_LOAD_FAILED))}</ErrorAlert>
+        ) : null}
         <Tabs value={tab} onChange={choose} keepMounted={false}>
           <Tabs.List grow>
             {TABS.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value}>
-                {label}
+                {t(label)}
                 {value === 'received' ? <UnseenReferralsCount style={{ marginLeft: 6 }} /> : null}
               </Tabs.Tab>
             ))}

@@ -1,8 +1,9 @@
 import { Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { REFERRAL_STATUS_OPTIONS, shownStatus } from '@/domain/referral';
+import { REFERRAL_STATUS_OPTIONS, referralStatusMessage, shownStatus } from '@/domain/referral';
 import type { ReferralStatus } from '@/domain/types';
 import { formatReferralDate } from '@/domain/format';
+import { useLanguage, useT } from '@/ui/i18n/use-t';
 import { VirtualList } from '@/ui/lists/virtual-list';
 import type { ReferralItem } from '@/repository/referral-list';
 import { WriteNote } from '@/ui/notices/write-note';
@@ -11,8 +12,6 @@ import { useSeenOnScreen } from '@/ui/lists/use-seen-on-screen';
 import { NewMark, useMarkedWhileOpen } from './new-mark';
 import { StatusBadge } from './status-badge';
 
-export const NO_DESCRIPTION = 'No description';
-
 interface SentRowProps {
   item: ReferralItem;
   isNew: boolean;
@@ -20,7 +19,10 @@ interface SentRowProps {
 }
 
 function SentRow({ item, isNew, onSeen }: SentRowProps) {
+  const t = useT();
+  const language = useLanguage();
   const { referral, pending } = item;
+  const recipient = referral.recipient?.fullname || t('referrals.unknown');
   // A referral still on its way has no server id yet: nothing to remember as seen.
   const ref = useSeenOnScreen<HTMLElement>(() => {
     if (!pending) onSeen(referral);
@@ -33,23 +35,22 @@ function SentRow({ item, isNew, onSeen }: SentRowProps) {
       radius="md"
       mb="sm"
       component="article"
-      aria-label={`Referral to ${referral.recipient?.fullname || 'Unknown'}`}
+      aria-label={t('referrals.toName', { name: recipient })}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Text fw={600} className="wrap-anywhere">
-            Referred to: {referral.recipient?.fullname || 'Unknown'}
+            {t('referrals.referredTo', { name: recipient })}
           </Text>
           <Text size="sm" className="wrap-anywhere">
-            {referral.description || NO_DESCRIPTION}
+            {referral.description || t('referrals.noDescription')}
           </Text>
           <Text size="xs" c="dimmed">
-            On: {formatReferralDate(referral.createdAt)}
+            {t('referrals.on', {
+              date: formatReferralDate(referral.createdAt, undefined, language),
+            })}
           </Text>
-          <WriteNote
-            write={pending}
-            context={`referral to ${referral.recipient?.fullname || 'Unknown'}`}
-          />
+          <WriteNote write={pending} context={t('referrals.toContext', { name: recipient })} />
         </Stack>
         <Stack gap={4} align="flex-end">
           <StatusBadge status={referral.status} />
@@ -74,8 +75,9 @@ function StatusFilter({
   value: ReferralStatus | null;
   onChange: (status: ReferralStatus | null) => void;
 }) {
+  const t = useT();
   return (
-    <div role="radiogroup" aria-label="Show sent referrals">
+    <div role="radiogroup" aria-label={t('referrals.showSent')}>
       <Chip.Group
         value={value ?? ALL}
         onChange={(next) =>
@@ -84,11 +86,11 @@ function StatusFilter({
       >
         <Group gap={6} mb="sm">
           <Chip value={ALL} size="sm">
-            All
+            {t('referrals.all')}
           </Chip>
-          {REFERRAL_STATUS_OPTIONS.map(({ value: status, label }) => (
+          {REFERRAL_STATUS_OPTIONS.map(({ value: status }) => (
             <Chip key={status} value={status} size="sm">
-              {label}
+              {t(referralStatusMessage(status))}
             </Chip>
           ))}
         </Group>
@@ -110,6 +112,7 @@ export function SentTab({
   const [status, setStatus] = useState(initialStatus);
   const marked = useMarkedWhileOpen(useReferralMarks().sent);
   const markSeen = useMarkSeen();
+  const t = useT();
   const shown = useMemo(
     () =>
       status === null
@@ -117,13 +120,13 @@ export function SentTab({
         : items.filter((item) => shownStatus(item.referral.status) === status),
     [items, status],
   );
-  if (loading) return <Text c="dimmed">Loading referrals...</Text>;
-  if (items.length === 0) return <Text c="dimmed">No sent referrals yet</Text>;
+  if (loading) return <Text c="dimmed">{t('referrals.loading')}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{t('referrals.noneSent')}</Text>;
   return (
     <>
       <StatusFilter value={status} onChange={setStatus} />
       {shown.length === 0 ? (
-        <Text c="dimmed">No sent referrals with this status</Text>
+        <Text c="dimmed">{t('referrals.noneWithStatus')}</Text>
       ) : (
         <VirtualList
           items={shown}
@@ -137,7 +140,7 @@ export function SentTab({
             />
           )}
           maxHeight="70vh"
-          label="Sent referrals"
+          label={t('referrals.sentList')}
         />
       )}
     </>

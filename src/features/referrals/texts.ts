@@ -1,2 +1,4 @@
+import { msg } from '@/locales/messages';
+
 /** docs/behaviour.md#errors: the referrals screen's load failure. */
-export const REFERRALS_LOAD_FAILED = 'Failed to load referrals data';
+export const REFERRALS_LOAD_FAILED = msg('referrals.loadFailed');

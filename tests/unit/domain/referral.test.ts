@@ -4,11 +4,20 @@ import {
   normaliseReferral,
   REFERRAL_STATUS_OPTIONS,
   referralBadgeColor,
+  referralDescriptionError,
   referralStatusLabel,
+  referralStatusMessage,
+  referralStatusText,
   sortNewestFirst,
 } from '@/domain/referral';
+import { msg } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
 import type { Referral } from '@/domain/types';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
 import { anyInput, isHttpOrDataImage, RUNS } from './arbitraries';
+
+// A node test: tests/setup.ts, which loads the English catalogs for screens, does not run here.
+loadEveryEnglishCatalog();
 
 const PNG = 'https://cdn.example.com/p.png';
 
@@ -150,6 +159,23 @@ describe('referral statuses', () => {
     expect(referralStatusLabel('')).toBe('Pending');
   });
 
+  it('gives screens each known status as a message and an unknown one as sent', () => {
+    expect(REFERRAL_STATUS_OPTIONS.map(({ value }) => referralStatusMessage(value))).toEqual([
+      msg('referralStatus.pending'),
+      msg('referralStatus.inProcess'),
+      msg('referralStatus.done'),
+    ]);
+    expect(referralStatusText('pending')).toEqual(msg('referralStatus.pending'));
+    expect(referralStatusText(' In Process ')).toEqual(msg('referralStatus.inProcess'));
+    expect(referralStatusText('done')).toEqual(msg('referralStatus.done'));
+    expect(referralStatusText(' rejected ')).toBe('rejected');
+    expect(referralStatusText('')).toEqual(msg('referralStatus.pending'));
+    // In English, the specification's labels.
+    expect(
+      REFERRAL_STATUS_OPTIONS.map(({ value }) => translate(referralStatusMessage(value))),
+    ).toEqual(REFERRAL_STATUS_OPTIONS.map(({ label }) => label));
+  });
+
   it(
     'colours done green, in process blue, anything else yellow',
     { meta: { spec: ['Badge colours: done green, in process blue, anything else yellow.'] } },
@@ -197,5 +223,14 @@ describe('sortNewestFirst', () => {
         }
       }),
     );
+  });
+});
+
+describe('referralDescriptionError', () => {
+  it('asks for a description only when it is blank', () => {
+    const blank = referralDescriptionError('  \n ');
+    expect(blank).toEqual(msg('referrals.descriptionRequired'));
+    expect(blank && translate(blank)).toBe('Please enter a description');
+    expect(referralDescriptionError(' A lead ')).toBeNull();
   });
 });
