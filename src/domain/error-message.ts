@@ -80,7 +80,11 @@ export function registrationErrorMessage(error: unknown): Shown {
   return flattened || serverMessageOf(error) || REGISTRATION_FALLBACK;
 }
 
-/** Registration errors mentioning email go under the email field instead of a dialog. */
-export function isEmailRelatedMessage(message: string): boolean {
-  return message.toLowerCase().includes('email');
+/**
+ * Registration errors mentioning email go under the email field instead of a dialog. Only the
+ * server's words can be about the email: our own messages (no connection, the fallback) are about
+ * the whole attempt, in any language.
+ */
+export function isEmailRelatedMessage(message: Shown): message is string {
+  return typeof message === 'string' && message.toLowerCase().includes('email');
 }

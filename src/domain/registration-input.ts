@@ -1,4 +1,5 @@
 import { zeroPad } from '@/domain/format';
+import { latinDigits } from '@/domain/language';
 import { digitsOnly, type RegistrationField } from '@/domain/registration';
 
 /** docs/behaviour.md#timings-and-limits caps; the inputs enforce them as the person types. */
@@ -12,18 +13,24 @@ export const DOB_MAX = '2099-12-31';
 
 /**
  * What an input's raw text becomes in the form: phone and Aadhaar keep digits only up to their
- * length, PAN drops whitespace and is upper-cased up to its length. Everything else is kept
- * exactly as typed.
+ * length, years of experience digits only (whole years, never negative), PAN drops whitespace
+ * and is upper-cased up to its length. Digits typed on a Hindi or Marathi keyboard (०-९) become
+ * 0-9 in these fields and in the UDM number, whose rules read Latin digits. Everything else is
+ * kept exactly as typed.
  */
 export function normaliseInput(field: RegistrationField, raw: string): string {
   switch (field) {
     case 'phone_number':
-      return digitsOnly(raw, PHONE_DIGITS);
+      return digitsOnly(latinDigits(raw), PHONE_DIGITS);
     case 'aadhar_no':
-      return digitsOnly(raw, AADHAAR_DIGITS);
+      return digitsOnly(latinDigits(raw), AADHAAR_DIGITS);
+    case 'years_of_experience':
+      return digitsOnly(latinDigits(raw), Infinity);
     case 'pan_number':
       // Whitespace goes first so a pasted ' abcde1234f' keeps all ten characters.
-      return raw.replace(/\s+/g, '').toUpperCase().slice(0, PAN_LENGTH);
+      return latinDigits(raw).replace(/\s+/g, '').toUpperCase().slice(0, PAN_LENGTH);
+    case 'udm_number':
+      return latinDigits(raw);
     default:
       return raw;
   }
@@ -33,11 +40,12 @@ const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /**
- * Reads a typed date of birth as DD/MM/YYYY (how members write dates) or YYYY-MM-DD, and returns
- * it as YYYY-MM-DD. Impossible dates such as 31/02/1990 give null rather than rolling over.
+ * Reads a typed date of birth as DD/MM/YYYY (how members write dates) or YYYY-MM-DD, in Latin or
+ * Devanagari digits, and returns it as YYYY-MM-DD. Impossible dates such as 31/02/1990 give null
+ * rather than rolling over.
  */
 export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = latinDigits(text).trim();
   const dayFirst = DAY_FIRST.exec(trimmed);
   const iso = dayFirst ? null : ISO.exec(trimmed);
   const parts = dayFirst

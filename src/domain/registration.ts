@@ -1,3 +1,5 @@
+import { msg, type Msg } from '@/locales/messages';
+
 export interface RegistrationValues {
   fullname: string;
   dob: string;
@@ -44,17 +46,18 @@ export function emptyRegistrationValues(): RegistrationValues {
   return Object.fromEntries(FIELDS.map((field) => [field, ''])) as unknown as RegistrationValues;
 }
 
+/** docs/behaviour.md#rules-for-input's texts, shown in the language in use. */
 export const REGISTRATION_MESSAGES = {
-  required: 'This field is required',
-  email: 'Enter a valid email address',
-  phone: 'Phone number must be 10 digits',
-  aadhaar: 'Aadhaar must be 12 digits',
-  pan: 'PAN must be in format ABCDE1234F',
-  udm: 'UDM must be 6-12 alphanumeric characters',
-  mismatch: 'Passwords do not match',
-  yearsNegative: 'Years of experience cannot be negative',
-  blocked: 'Please fix the errors before submitting.',
-} as const;
+  required: msg('registration.required'),
+  email: msg('registration.invalidEmail'),
+  phone: msg('registration.phoneDigits'),
+  aadhaar: msg('registration.aadhaarDigits'),
+  pan: msg('registration.panFormat'),
+  udm: msg('registration.udmFormat'),
+  mismatch: msg('registration.mismatch'),
+  yearsNegative: msg('registration.yearsNegative'),
+  blocked: msg('registration.blocked'),
+} as const satisfies Record<string, Msg>;
 
 const REQUIRED: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
   'fullname',
@@ -74,7 +77,7 @@ const UDM = /^[A-Za-z0-9]{6,12}$/;
 export function validateRegistrationField(
   field: RegistrationField,
   values: RegistrationValues,
-): string | null {
+): Msg | null {
   const value = values[field].trim();
   if (value === '') return REQUIRED.has(field) ? REGISTRATION_MESSAGES.required : null;
   switch (field) {
@@ -103,8 +106,8 @@ export function validateRegistrationField(
 
 export function validateRegistration(
   values: RegistrationValues,
-): Partial<Record<RegistrationField, string>> {
-  const errors: Partial<Record<RegistrationField, string>> = {};
+): Partial<Record<RegistrationField, Msg>> {
+  const errors: Partial<Record<RegistrationField, Msg>> = {};
   for (const field of FIELDS) {
     const message = validateRegistrationField(field, values);
     if (message !== null) errors[field] = message;

@@ -7,16 +7,19 @@ import { VisitorCard } from '@/ui/frame/visitor-card';
 import { sendPasswordResetLink } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/ui/forms/submit-button';
+import { useT } from '@/ui/i18n/use-t';
+import { messageNode } from '@/features/registration/message-text';
 
 /** /forgot-password: asks the server to email a one-time reset code (docs/behaviour.md#screens). */
 export function ForgotPasswordPage() {
+  const t = useT();
   const { busy, run } = useNotifiedSubmit({
     successMessage: PASSWORD_MESSAGES.linkSent,
     fallbackError: PASSWORD_MESSAGES.fallback,
   });
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: requiredText },
+    validate: { email: (email) => messageNode(requiredText(email)) },
   });
 
   const submit = form.onSubmit(({ email }) =>
@@ -28,11 +31,16 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <VisitorCard subtitle="Enter your account email and we will send you a code to reset your password.">
+    <VisitorCard subtitle={t('password.forgotSubtitle')}>
       <form onSubmit={submit}>
         <Stack gap="md">
           <EmailField required errorProps={{ role: 'alert' }} {...form.getInputProps('email')} />
-          <SubmitButton fullWidth busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+          <SubmitButton
+            fullWidth
+            busy={busy}
+            label={t('password.sendLink')}
+            busyLabel={t('password.sending')}
+          />
           <BackToLoginLink />
         </Stack>
       </form>

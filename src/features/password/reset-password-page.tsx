@@ -14,6 +14,9 @@ import { resetPasswordWithCode } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/ui/forms/submit-button';
 import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
+import { useT } from '@/ui/i18n/use-t';
+import { latinDigits } from '@/domain/language';
+import { messageNode } from '@/features/registration/message-text';
 
 interface ResetValues {
   email: string;
@@ -27,6 +30,7 @@ const ERROR_PROPS = { role: 'alert' } as const;
 
 /** /reset-password: sets a new password with the emailed one-time code (docs/behaviour.md#screens). */
 export function ResetPasswordPage() {
+  const t = useT();
   // Arriving from /forgot-password carries the email along (docs/behaviour.md#screens). The
   // prerendered page cannot know it: there it is filled in once the page is hydrated, unless
   // the person has typed into the field already.
@@ -44,10 +48,11 @@ export function ResetPasswordPage() {
       passwordConfirmation: '',
     },
     validate: {
-      email: requiredText,
-      otp: requiredText,
-      password: requiredText,
-      passwordConfirmation: (value, values) => passwordConfirmationError(value, values.password),
+      email: (value) => messageNode(requiredText(value)),
+      otp: (value) => messageNode(requiredText(value)),
+      password: (value) => messageNode(requiredText(value)),
+      passwordConfirmation: (value, values) =>
+        messageNode(passwordConfirmationError(value, values.password)),
     },
   });
 
@@ -57,33 +62,40 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit((values) => run(() => resetPasswordWithCode(values), '/login'));
 
   return (
-    <VisitorCard subtitle="Enter the code from your email and choose a new password.">
+    <VisitorCard subtitle={t('password.resetSubtitle')}>
       <form onSubmit={submit}>
         <Stack gap="md">
           <EmailField required errorProps={ERROR_PROPS} {...form.getInputProps('email')} />
           <TextInput
-            label="OTP"
+            label={t('password.otp')}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
             errorProps={ERROR_PROPS}
             {...form.getInputProps('otp')}
+            // A code typed on a Hindi or Marathi keyboard (०-९) is sent as the 0-9 the email shows.
+            onChange={(event) => form.setFieldValue('otp', latinDigits(event.currentTarget.value))}
           />
           <PasswordField
-            label="New Password"
+            label={t('password.newPassword')}
             autoComplete="new-password"
             required
             errorProps={ERROR_PROPS}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('password.confirmPassword')}
             autoComplete="new-password"
             required
             errorProps={ERROR_PROPS}
             {...form.getInputProps('passwordConfirmation')}
           />
-          <SubmitButton fullWidth busy={busy} label="Reset Password" busyLabel="Resetting..." />
+          <SubmitButton
+            fullWidth
+            busy={busy}
+            label={t('password.reset')}
+            busyLabel={t('password.resetting')}
+          />
           <BackToLoginLink />
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
+import { useT } from '@/ui/i18n/use-t';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
 
@@ -7,12 +8,13 @@ interface SectionProps {
 }
 
 export function AdditionalSection({ form }: SectionProps) {
+  const t = useT();
   return (
     <FormSection
-      title="Additional Details"
+      title={t('registration.additionalSection')}
       header={
         <Textarea
-          label="Address"
+          label={t('registration.address')}
           autoComplete="street-address"
           rows={2}
           resize="vertical"
@@ -21,7 +23,7 @@ export function AdditionalSection({ form }: SectionProps) {
       }
       footer={
         <Textarea
-          label="Additional Information"
+          label={t('registration.additionalInfo')}
           rows={3}
           resize="vertical"
           {...form.textProps('additional_info')}
@@ -29,27 +31,27 @@ export function AdditionalSection({ form }: SectionProps) {
       }
     >
       <TextInput
-        label="Aadhar Number"
+        label={t('registration.aadhaarNumber')}
         inputMode="numeric"
         autoComplete="off"
         {...form.textProps('aadhar_no')}
       />
       <TextInput
-        label="PAN"
+        label={t('registration.pan')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         {...form.textProps('pan_number')}
       />
       <TextInput
-        label="UDM Number"
+        label={t('registration.udmNumber')}
         autoComplete="off"
         spellCheck={false}
         {...form.textProps('udm_number')}
       />
-      <TextInput label="Service Offered" {...form.textProps('service_offered')} />
-      <TextInput label="Product Offered" {...form.textProps('product_offered')} />
-      <TextInput label="Referred By" {...form.textProps('referred_by')} />
+      <TextInput label={t('registration.serviceOffered')} {...form.textProps('service_offered')} />
+      <TextInput label={t('registration.productOffered')} {...form.textProps('product_offered')} />
+      <TextInput label={t('registration.referredBy')} {...form.textProps('referred_by')} />
     </FormSection>
   );
 }

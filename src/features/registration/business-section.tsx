@@ -1,5 +1,5 @@
-import { NumberInput, TextInput } from '@mantine/core';
-import { fieldId } from './registration-fields';
+import { TextInput } from '@mantine/core';
+import { useT } from '@/ui/i18n/use-t';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
 
@@ -8,26 +8,26 @@ interface SectionProps {
 }
 
 export function BusinessSection({ form }: SectionProps) {
+  const t = useT();
   return (
-    <FormSection title="Business Information">
+    <FormSection title={t('registration.businessSection')}>
       <TextInput
-        label="Company Name"
+        label={t('registration.companyName')}
         required
         autoComplete="organization"
         {...form.textProps('company_name')}
       />
-      <TextInput label="Industry" required {...form.textProps('industry')} />
-      <NumberInput
-        id={fieldId('years_of_experience')}
-        label="Years of Experience"
-        min={0}
-        // Whole years, never negative: docs/behaviour.md#rules-for-input sets the minimum at 0.
-        allowNegative={false}
-        allowDecimal={false}
-        value={form.values.years_of_experience}
-        // The form keeps the text; the payload builder turns it into a number.
-        onChange={(value) => form.setValue('years_of_experience', String(value))}
-        error={form.errors.years_of_experience}
+      <TextInput label={t('registration.industry')} required {...form.textProps('industry')} />
+      {/*
+        Whole years, never negative (docs/behaviour.md#rules-for-input sets the minimum at 0): the
+        form keeps digits only, those of a Hindi or Marathi keyboard as 0-9, and the payload
+        builder turns them into a number. A text input, not a number input: the number input
+        drops the digits a Devanagari keyboard types.
+      */}
+      <TextInput
+        label={t('registration.yearsOfExperience')}
+        inputMode="numeric"
+        {...form.textProps('years_of_experience')}
       />
     </FormSection>
   );

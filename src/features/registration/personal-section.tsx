@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DOB_MAX, DOB_MIN, parseTypedDate } from '@/domain/registration-input';
+import { useT } from '@/ui/i18n/use-t';
 import { fieldId } from './registration-fields';
 import { FormSection } from './form-section';
 import type { RegistrationForm } from './use-registration-form';
@@ -10,13 +11,19 @@ interface SectionProps {
 }
 
 export function PersonalSection({ form }: SectionProps) {
+  const t = useT();
   return (
-    <FormSection title="Personal Information">
-      <TextInput label="Full Name" required autoComplete="name" {...form.textProps('fullname')} />
+    <FormSection title={t('registration.personalSection')}>
+      <TextInput
+        label={t('registration.fullName')}
+        required
+        autoComplete="name"
+        {...form.textProps('fullname')}
+      />
       <DateInput
         id={fieldId('dob')}
-        label="Date Of Birth"
-        placeholder="DD/MM/YYYY"
+        label={t('registration.dob')}
+        placeholder={t('registration.dobPlaceholder')}
         autoComplete="bday"
         // Day first is how members write dates; the value itself stays YYYY-MM-DD.
         valueFormat="DD/MM/YYYY"
@@ -29,7 +36,7 @@ export function PersonalSection({ form }: SectionProps) {
         error={form.errors.dob}
       />
       <TextInput
-        label="Phone Number"
+        label={t('registration.phone')}
         required
         type="tel"
         inputMode="numeric"

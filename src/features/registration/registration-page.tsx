@@ -12,14 +12,16 @@ import { useRegistrationForm } from './use-registration-form';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { ErrorAlert } from '@/ui/forms/error-alert';
 import { SubmitButton } from '@/ui/forms/submit-button';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 /** /users/sign_up: docs/behaviour.md#screens, "Registration screen". */
 export function RegistrationPage() {
   const form = useRegistrationForm();
   const submit = useRegistrationSubmit(form);
+  const t = useT();
 
   return (
-    <VisitorCard subtitle="Join our business networking community" width={760}>
+    <VisitorCard subtitle={t('registration.subtitle')} width={760}>
       {/* noValidate: our own rules show docs/behaviour.md's messages; the browser's bubbles would not. */}
       <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="xl">
@@ -28,26 +30,26 @@ export function RegistrationPage() {
           <BusinessSection form={form} />
           <AdditionalSection form={form} />
           <Stack gap="sm">
-            {submit.blocked ? <ErrorAlert>{REGISTRATION_MESSAGES.blocked}</ErrorAlert> : null}
+            {submit.blocked ? <ErrorAlert>{t(REGISTRATION_MESSAGES.blocked)}</ErrorAlert> : null}
             <SubmitButton
               fullWidth
               busy={submit.busy}
-              label="Register"
-              busyLabel="Registering..."
+              label={t('registration.submit')}
+              busyLabel={t('registration.submitting')}
             />
             <Text size="sm" ta="center">
-              Already have an account?{' '}
+              {t('registration.haveAccount')}{' '}
               {/* Underlined: in dark, link blue and text grey are too alike to tell apart by colour. */}
               <Anchor component={Link} to="/login" underline="always">
-                Log in
+                {t('registration.logIn')}
               </Anchor>
             </Text>
           </Stack>
         </Stack>
       </form>
       <MessageDialog
-        title="Registration failed"
-        message={submit.dialogMessage}
+        title={t('registration.failedTitle')}
+        message={submit.dialogMessage === null ? null : showText(t, submit.dialogMessage)}
         onClose={submit.closeDialog}
       />
     </VisitorCard>

@@ -7,14 +7,16 @@ import {
   type RegistrationValues,
 } from '@/domain/registration';
 import { normaliseInput } from '@/domain/registration-input';
+import { messageNode } from './message-text';
 import { fieldId } from './registration-fields';
 
-// One Mantine rule per field, each the domain's rule for that field given the whole form.
+// One Mantine rule per field, each the domain's rule for that field given the whole form. Its
+// message is translated where it shows, so it follows a change of language.
 const RULES = Object.fromEntries(
   Object.keys(emptyRegistrationValues()).map((field) => [
     field,
     (_value: string, values: RegistrationValues) =>
-      validateRegistrationField(field as RegistrationField, values),
+      messageNode(validateRegistrationField(field as RegistrationField, values)),
   ]),
 );
 
@@ -28,7 +30,7 @@ export interface TextFieldProps {
 
 /**
  * The registration form's values and messages, held by Mantine's useForm. Every change is
- * filtered (digits, upper case) and validated at once, as docs/behaviour.md#rules-for-input asks; submit-time
+ * filtered (digits, Devanagari digits as 0-9, upper case) and validated at once, as docs/behaviour.md#rules-for-input asks; submit-time
  * checks live in the submit hook.
  */
 export function useRegistrationForm() {

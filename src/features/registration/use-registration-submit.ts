@@ -7,11 +7,13 @@ import {
   type RegistrationValues,
 } from '@/domain/registration';
 import { registerAccount } from '@/repository/visitor-repository';
+import { msg, type Shown } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
 import { notifySuccess } from '@/ui/notices/notify';
 import { fieldId, firstInvalidField } from './registration-fields';
 import type { RegistrationForm } from './use-registration-form';
 
-export const REGISTRATION_SUCCESS_NOTICE = 'Registration successful. Please log in.';
+export const REGISTRATION_SUCCESS_NOTICE = msg('registration.success');
 
 // The order the form shows its fields in, so focus lands on the top-most problem.
 const FIELD_ORDER = Object.keys(emptyRegistrationValues()) as RegistrationField[];
@@ -28,7 +30,7 @@ function focusField(field: RegistrationField): void {
 export function useRegistrationSubmit(form: RegistrationForm) {
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState(false);
-  const [dialogMessage, setDialogMessage] = useState<string | null>(null);
+  const [dialogMessage, setDialogMessage] = useState<Shown | null>(null);
 
   // Once every error from a blocked attempt is fixed the message goes for good; a later mistake
   // shows only its own field message until the next attempt.
@@ -39,7 +41,8 @@ export function useRegistrationSubmit(form: RegistrationForm) {
     setBlocked(false);
     try {
       await registerAccount(values);
-      notifySuccess(REGISTRATION_SUCCESS_NOTICE);
+      // In the language shown when the answer came, which may have changed while it was sent.
+      notifySuccess(translate(REGISTRATION_SUCCESS_NOTICE));
       void navigate('/login');
     } catch (error) {
       // Values stay in the form untouched so nothing typed has to be entered again.

@@ -5,15 +5,22 @@ import {
   requiredText,
 } from '@/domain/password-reset';
 import { REGISTRATION_MESSAGES } from '@/domain/registration';
+import type { Msg } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+// The rules give messages; these tests read them as the English screen shows them.
+loadEveryEnglishCatalog();
+const english = (message: Msg | null) => (message === null ? null : translate(message));
 
 describe('requiredText', () => {
   it('asks for blank or whitespace-only values', () => {
-    expect(requiredText('')).toBe('This field is required');
-    expect(requiredText('   ')).toBe('This field is required');
+    expect(english(requiredText(''))).toBe('This field is required');
+    expect(english(requiredText('   '))).toBe('This field is required');
   });
 
   it('uses the same text as the registration screen', () => {
-    expect(PASSWORD_MESSAGES.required).toBe(REGISTRATION_MESSAGES.required);
+    expect(translate(PASSWORD_MESSAGES.required)).toBe(translate(REGISTRATION_MESSAGES.required));
   });
 
   it('accepts a filled value', () => {
@@ -23,7 +30,7 @@ describe('requiredText', () => {
 
 describe('passwordConfirmationError', () => {
   it('asks for an empty confirmation first', () => {
-    expect(passwordConfirmationError('', 'secret12')).toBe('This field is required');
+    expect(english(passwordConfirmationError('', 'secret12'))).toBe('This field is required');
   });
 
   it(
@@ -32,7 +39,9 @@ describe('passwordConfirmationError', () => {
       meta: { spec: ["New password and confirmation must match, else 'Passwords do not match!'"] },
     },
     () => {
-      expect(passwordConfirmationError('secret13', 'secret12')).toBe('Passwords do not match!');
+      expect(english(passwordConfirmationError('secret13', 'secret12'))).toBe(
+        'Passwords do not match!',
+      );
     },
   );
 

@@ -9,6 +9,16 @@ import {
   validateRegistration,
   validateRegistrationField,
 } from '@/domain/registration';
+import type { Msg } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+// The rules give messages; these tests read them as the English screen shows them.
+loadEveryEnglishCatalog();
+const english = (message: Msg | null | undefined) =>
+  message === null || message === undefined ? message : translate(message);
+const inEnglish = (messages: Partial<Record<string, Msg>>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, english(message)]));
 
 const valid = (overrides: Partial<RegistrationValues> = {}): RegistrationValues => ({
   ...emptyRegistrationValues(),
@@ -23,11 +33,11 @@ const valid = (overrides: Partial<RegistrationValues> = {}): RegistrationValues 
 });
 
 const check = (field: keyof RegistrationValues, value: string, extra = {}) =>
-  validateRegistrationField(field, valid({ [field]: value, ...extra }));
+  english(validateRegistrationField(field, valid({ [field]: value, ...extra })));
 
 describe('messages', () => {
   it('are the exact spec texts', () => {
-    expect(REGISTRATION_MESSAGES).toEqual({
+    expect(inEnglish(REGISTRATION_MESSAGES)).toEqual({
       required: 'This field is required',
       email: 'Enter a valid email address',
       phone: 'Phone number must be 10 digits',
@@ -188,7 +198,7 @@ describe('validateRegistration', () => {
   });
 
   it('collects every failing field', () => {
-    expect(validateRegistration(emptyRegistrationValues())).toEqual({
+    expect(inEnglish(validateRegistration(emptyRegistrationValues()))).toEqual({
       fullname: 'This field is required',
       phone_number: 'This field is required',
       email: 'This field is required',
@@ -197,7 +207,9 @@ describe('validateRegistration', () => {
       company_name: 'This field is required',
       industry: 'This field is required',
     });
-    expect(validateRegistration(valid({ pan_number: 'x', password_confirmation: 'z' }))).toEqual({
+    expect(
+      inEnglish(validateRegistration(valid({ pan_number: 'x', password_confirmation: 'z' }))),
+    ).toEqual({
       pan_number: 'PAN must be in format ABCDE1234F',
       password_confirmation: 'Passwords do not match',
     });
