@@ -90,7 +90,9 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: 'member',
     code: screenCode(
       () => import('@/features/members/members-page').then((m) => m.MembersPage),
+      // The directory's Refer dialog and search list are the referrals screen's.
       'members',
+      'referrals',
     ),
     title: 'title.members',
     tab: { to: '/members', label: 'tab.members', icon: 'members' },
