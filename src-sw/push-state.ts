@@ -10,6 +10,7 @@ export const PUSH_RECORDS = {
   signedIn: 'signed-in',
   unseen: 'unseen',
   renewed: 'renewed-subscription',
+  language: 'language',
 } as const;
 
 export interface PushMember {
@@ -26,6 +27,15 @@ export async function readPushMember(): Promise<PushMember | null> {
     return typeof record?.member === 'string' && typeof record.memberTag === 'string'
       ? { member: record.member, memberTag: record.memberTag }
       : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the app wrote for the notifications ('en', 'hi', 'mr'), or null. */
+export async function readPushLanguage(): Promise<unknown> {
+  try {
+    return (await get<unknown>(PUSH_RECORDS.language, pushStore())) ?? null;
   } catch {
     return null;
   }
@@ -51,5 +61,6 @@ export async function forgetPushMember(): Promise<void> {
     del(PUSH_RECORDS.signedIn, pushStore()),
     del(PUSH_RECORDS.unseen, pushStore()),
     del(PUSH_RECORDS.renewed, pushStore()),
+    del(PUSH_RECORDS.language, pushStore()),
   ]).catch(() => undefined);
 }

@@ -1,6 +1,13 @@
 /// <reference lib="webworker" />
 import { isOnScreen, pushNotice, readPushPayload, type PushNotice } from './push-notice';
-import { addUnseen, forgetPushMember, keepRenewedSubscription, readPushMember } from './push-state';
+import {
+  addUnseen,
+  forgetPushMember,
+  keepRenewedSubscription,
+  readPushLanguage,
+  readPushMember,
+} from './push-state';
+import { workerLanguage } from './push-notice';
 
 /**
  * Web Push for a closed app (docs/push.md): the worker shows each push, counts received
@@ -46,7 +53,10 @@ async function tellWindowOnScreen(notice: PushNotice, type: string): Promise<boo
 
 async function onPush(event: PushEvent): Promise<void> {
   const payload = readPushPayload(event.data?.text() ?? null);
-  const notice = pushNotice(payload, await readPushMember(), self.location.origin);
+  const [signedIn, stored] = await Promise.all([readPushMember(), readPushLanguage()]);
+  // The device's language, which the app keeps in the push records; else the browser's.
+  const language = workerLanguage(stored, self.navigator.languages ?? [self.navigator.language]);
+  const notice = pushNotice(payload, signedIn, self.location.origin, language);
   if (notice.forMember && payload?.type === 'referral-received') {
     const unseen = await addUnseen();
     await self.navigator.setAppBadge?.(unseen).catch(() => undefined);

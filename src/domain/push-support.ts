@@ -1,3 +1,5 @@
+import { msg, type Msg } from '@/locales/messages';
+
 /**
  * Why this browser cannot receive pushes while the app is closed (docs/push.md), or null when it
  * can. Open-app alerts work regardless.
@@ -26,9 +28,9 @@ export function pushMissingReason(traits: BrowserTraits): PushMissing | null {
 }
 
 /** The one line under the Alerts switch when pushes cannot reach a closed app. */
-export const PUSH_MISSING_TEXTS: Record<PushMissing, string> = {
-  'ios-not-installed': 'Add the app to your Home Screen to get alerts when it is closed',
-  'no-push-manager': 'This browser shows alerts only while the app is open.',
-  'no-backend': 'Alerts show only while the app is open: the server does not send them.',
-  failed: 'Alerts show only while the app is open for now; the app tries again when next opened.',
+export const PUSH_MISSING_TEXTS: Record<PushMissing, Msg> = {
+  'ios-not-installed': msg('push.missingIosNotInstalled'),
+  'no-push-manager': msg('push.missingNoPushManager'),
+  'no-backend': msg('push.missingNoBackend'),
+  failed: msg('push.missingFailed'),
 };

@@ -1,6 +1,7 @@
 import { pickAvatarUrl, safeHttpUrl } from '@/domain/avatar';
 import { asFiniteNumber, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
 import type { User } from '@/domain/types';
+import { msg, type Shown } from '@/locales/messages';
 
 /** docs/behaviour.md#roles: role equals admin, or is_admin is true, or admin is true. */
 export function detectAdmin(raw: unknown): boolean {
@@ -43,6 +44,15 @@ export function normaliseUser(raw: unknown): User | null {
 
 export const USER_PLACEHOLDER_NAME = 'Member';
 
+/** The placeholder for a member with no name and no email, in the language shown. */
+export const USER_PLACEHOLDER = msg('identity.member');
+
+/** In English whatever the language (keys, file names); a screen shows userShownName. */
 export function userDisplayName(user: User): string {
   return user.fullname || user.name || user.email || USER_PLACEHOLDER_NAME;
+}
+
+/** The member's name as the screens show it: their own words, else 'Member' in the language shown. */
+export function userShownName(user: User): Shown {
+  return user.fullname || user.name || user.email || USER_PLACEHOLDER;
 }

@@ -9,4 +9,6 @@ export const PUSH_KEYS = {
   unseen: 'unseen',
   /** A subscription the browser renewed while no page was open (`pushsubscriptionchange`). */
   renewed: 'renewed-subscription',
+  /** The device's language ('en', 'hi', 'mr'), in which the worker writes its notifications. */
+  language: 'language',
 } as const;

@@ -10,7 +10,10 @@ let store: UseStore | undefined;
 export const pushStore = (): UseStore =>
   (store ??= createStore(INDEXED_DB.push.database, INDEXED_DB.push.store));
 
-/** Whose pushes this device shows, the badge's count, a renewed subscription: all of it goes. */
+/**
+ * Whose pushes this device shows, the badge's count, a renewed subscription, the language of the
+ * notices: all of it goes.
+ */
 export async function forgetPushRecords(): Promise<void> {
   try {
     await clear(pushStore());

@@ -43,6 +43,15 @@ export async function saveUnseenCount(count: number): Promise<void> {
   }
 }
 
+/** The device's language, for the worker's notifications (src-sw/push-notice.ts). */
+export async function savePushLanguage(language: string): Promise<void> {
+  try {
+    await set(PUSH_KEYS.language, language, pushStore());
+  } catch {
+    // The worker then follows the browser's languages.
+  }
+}
+
 /** A subscription the browser renewed while the app was closed, taken once. */
 export async function takeRenewedSubscription(): Promise<PushSubscriptionJSON | null> {
   try {

@@ -1,5 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { EmailAddress } from './email-address';
+import { useT } from './i18n/use-t';
 
 interface MemberIdentityProps {
   name: string;
@@ -12,6 +13,7 @@ interface MemberIdentityProps {
  * the email only after its '@' and before its dots (EmailAddress).
  */
 export function MemberIdentity({ name, email, avatarUrl }: MemberIdentityProps) {
+  const t = useT();
   return (
     <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: 1 }}>
       <Avatar src={avatarUrl} alt="" radius="xl" color="blue">
@@ -22,7 +24,7 @@ export function MemberIdentity({ name, email, avatarUrl }: MemberIdentityProps) 
           {name}
         </Text>
         <Text size="sm" c="dimmed">
-          {email ? <EmailAddress address={email} /> : 'No email'}
+          {email ? <EmailAddress address={email} /> : t('identity.noEmail')}
         </Text>
       </Stack>
     </Group>

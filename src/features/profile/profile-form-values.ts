@@ -1,7 +1,8 @@
+import { latinDigits } from '@/domain/language';
 import type { User } from '@/domain/types';
 import type { ProfileFields } from '@/repository/write-registry';
 
-/** What the form holds; the years stay as the NumberInput gives them (a number, or '' when empty). */
+/** What the form holds; the years as stored (a number), or as typed (digits, '' when empty). */
 export interface ProfileFormValues {
   fullname: string;
   address: string;
@@ -23,11 +24,20 @@ export function profileFormValues(user: User | null): ProfileFormValues {
   };
 }
 
+/**
+ * What Years of Experience keeps of what was typed: whole years, never negative, so digits only.
+ * A Hindi or Marathi keyboard's digits (०-९) count too, written as 0-9.
+ */
+export function yearsTyped(text: string): string {
+  return latinDigits(text).replace(/\D/g, '');
+}
+
 /** Whole years as a number, or '' so an emptied field clears the value on the server. */
 function yearsToSend(value: number | string): number | '' {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (value.trim() === '') return '';
-  const parsed = Number(value);
+  const text = latinDigits(value).trim();
+  if (text === '') return '';
+  const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : '';
 }
 

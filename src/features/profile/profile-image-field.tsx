@@ -1,6 +1,5 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
-
-export const PROFILE_IMAGE_HINT = 'JPG, PNG or GIF. Max size 5MB.';
+import { useT } from '@/ui/i18n/use-t';
 
 interface ProfileImageFieldProps {
   /** The stored avatar (already limited to http(s) or data:image URLs). */
@@ -16,11 +15,12 @@ interface ProfileImageFieldProps {
 /** The avatar preview beside the file picker; the 5 MB hint is text only (docs/behaviour.md#rules-for-input). */
 export function ProfileImageField(props: ProfileImageFieldProps) {
   const { avatarUrl, name, file, previewUrl: preview, onChange } = props;
+  const t = useT();
   return (
     <Group align="center" gap="lg" wrap="wrap">
       <Avatar
         src={preview ?? avatarUrl}
-        alt={preview ? 'Preview of the chosen profile image' : 'Current profile image'}
+        alt={preview ? t('profile.imagePreview') : t('profile.imageCurrent')}
         size={96}
         radius={96}
         color="blue"
@@ -28,8 +28,8 @@ export function ProfileImageField(props: ProfileImageFieldProps) {
         {name.trim().charAt(0).toUpperCase() || '?'}
       </Avatar>
       <FileInput
-        label="Profile Image"
-        description={PROFILE_IMAGE_HINT}
+        label={t('profile.imageLabel')}
+        description={t('profile.imageHint')}
         accept="image/*"
         clearable
         value={file}

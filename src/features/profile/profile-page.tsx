@@ -2,7 +2,8 @@ import { Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { userDisplayName } from '@/domain/user';
+import { userShownName } from '@/domain/user';
+import type { Shown } from '@/locales/messages';
 import { ScreenHeader } from '@/ui/frame/screen-header';
 import { useScreenTitle } from '@/ui/frame/screen-context';
 import { useCurrentUser } from '@/repository/current-member';
@@ -14,8 +15,7 @@ import { SettingsSection } from './settings-section';
 import { usePickedImage } from './use-picked-image';
 import { ErrorAlert } from '@/ui/forms/error-alert';
 import { SubmitButton } from '@/ui/forms/submit-button';
-
-export const PROFILE_LOAD_FAILED = 'Failed to load profile';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 /**
  * Edit Profile (docs/behaviour.md#screens). The form starts from the stored login response; a save goes
@@ -33,7 +33,8 @@ export function ProfilePage() {
   const form = useForm<ProfileFormValues>({ initialValues: initial.values });
   const image = usePickedImage();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
+  const t = useT();
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -52,24 +53,31 @@ export function ProfilePage() {
     <Container component="main" size="sm" py="md">
       <Stack gap="lg">
         <ScreenHeader />
-        {initial.user ? null : <ErrorAlert>{PROFILE_LOAD_FAILED}</ErrorAlert>}
+        {initial.user ? null : <ErrorAlert>{t('profile.loadFailed')}</ErrorAlert>}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={submit} aria-label={title}>
             <Stack gap="md">
               <ProfileImageField
                 avatarUrl={initial.user?.avatarUrl ?? null}
-                name={form.values.fullname || (initial.user ? userDisplayName(initial.user) : '')}
+                name={
+                  form.values.fullname ||
+                  (initial.user ? showText(t, userShownName(initial.user)) : '')
+                }
                 file={image.file}
                 previewUrl={image.previewUrl}
                 onChange={image.pick}
               />
               <ProfileTextFields form={form} />
-              {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+              {failure ? <ErrorAlert>{showText(t, failure)}</ErrorAlert> : null}
               <Group justify="flex-end" gap="sm" mt="xs">
                 <Button variant="default" onClick={() => void navigate('/dashboard')}>
-                  Cancel
+                  {t('profile.cancel')}
                 </Button>
-                <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
+                <SubmitButton
+                  busy={busy}
+                  label={t('profile.save')}
+                  busyLabel={t('profile.saving')}
+                />
               </Group>
             </Stack>
           </form>

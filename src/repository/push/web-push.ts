@@ -8,8 +8,13 @@ import { useSyncExternalStore } from 'react';
 import { deletePushSubscription, fetchPushKey, postPushSubscription } from '@/api/push-api';
 import { pushMissingReason, type PushMissing } from '@/domain/push-support';
 import {
+  deviceLanguage,
+  onLanguageChoiceElsewhere,
+} from '@/repository/preferences/language-preference';
+import {
   forgetPushMember,
   readPushMember,
+  savePushLanguage,
   savePushMember,
   saveUnseenCount,
   takeRenewedSubscription,
@@ -38,6 +43,26 @@ export const usePushStatus = (): PushStatus =>
     () => status,
     () => 'off',
   );
+
+// While the backend pushes here, a language picked in another tab is written for the worker too.
+let stopFollowingLanguage: (() => void) | null = null;
+
+function followLanguage(): void {
+  stopFollowingLanguage ??= onLanguageChoiceElsewhere(() => void keepPushLanguage());
+}
+
+function stopFollowing(): void {
+  stopFollowingLanguage?.();
+  stopFollowingLanguage = null;
+}
+
+/**
+ * The worker writes its notifications in the device's language (src-sw/push-notice.ts): the
+ * page keeps it in the push records when push starts and whenever it changes while push is on.
+ */
+export async function keepPushLanguage(): Promise<void> {
+  if (status === 'on') await savePushLanguage(deviceLanguage());
+}
 
 /** What this browser lacks for pushes to a closed app, or null when it has it all. */
 export function browserMissing(): PushMissing | null {
@@ -89,8 +114,12 @@ export async function startPush(memberTag: string): Promise<PushStatus> {
     const current = renewed?.endpoint ? renewed : subscription.toJSON();
     const member = await postPushSubscription(current);
     endpointInUse = current.endpoint ?? null;
-    await savePushMember({ member, memberTag, endpoint: current.endpoint ?? '' });
+    await Promise.all([
+      savePushMember({ member, memberTag, endpoint: current.endpoint ?? '' }),
+      savePushLanguage(deviceLanguage()),
+    ]);
     setStatus('on');
+    followLanguage();
     return 'on';
   } catch {
     // Offline, a refused subscription, a failing backend: open-app alerts still work, and the
@@ -103,6 +132,7 @@ export async function startPush(memberTag: string): Promise<PushStatus> {
 /** Alerts turned off: the backend forgets this device, and so does the browser. */
 export async function stopPush(): Promise<void> {
   setStatus('off');
+  stopFollowing();
   endpointInUse = null;
   const signedIn = await readPushMember();
   const subscription = await currentSubscription();
@@ -120,6 +150,7 @@ export async function stopPush(): Promise<void> {
  */
 export async function forgetPushOnDevice(): Promise<void> {
   setStatus('off');
+  stopFollowing();
   endpointInUse = null;
   const subscription = await currentSubscription();
   await Promise.all([subscription?.unsubscribe().catch(() => false), forgetPushMember()]);

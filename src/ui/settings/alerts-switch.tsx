@@ -1,12 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import {
-  ALERTS_BLOCKED_MESSAGE,
-  ALERTS_DESCRIPTION,
-  ALERTS_LABEL,
-  ALERTS_UNSUPPORTED_MESSAGE,
-} from '@/domain/alert-texts';
-import {
   turnAlertsOff,
   turnAlertsOn,
   useAlertsSetting,
@@ -15,6 +9,7 @@ import { useMemberTag } from '@/repository/live-alerts/member-tag';
 import { browserMissing, startPush, stopPush, usePushStatus } from '@/repository/push/web-push';
 import { PUSH_MISSING_TEXTS } from '@/domain/push-support';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
+import { useT } from '@/ui/i18n/use-t';
 import { notifyError } from '@/ui/notices/notify';
 
 function SignedInAlertsSwitch() {
@@ -22,14 +17,18 @@ function SignedInAlertsSwitch() {
   const setting = useAlertsSetting(memberTag);
   const push = usePushStatus();
   const descriptionId = useId();
+  const t = useT();
+  const label = t('settings.alertsLabel');
+  const description = t('settings.alertsDescription');
+  const blocked = t('settings.alertsBlocked');
   if (setting === 'unsupported') {
     // iPhone Safari has no notifications until the app is on the Home Screen: say how to get them.
     if (browserMissing() !== 'ios-not-installed') return null;
     return (
       <Stack gap={4}>
-        <Switch label={ALERTS_LABEL} aria-describedby={descriptionId} checked={false} disabled />
+        <Switch label={label} aria-describedby={descriptionId} checked={false} disabled />
         <Text id={descriptionId} size="xs" c="dimmed">
-          {ALERTS_DESCRIPTION} {PUSH_MISSING_TEXTS['ios-not-installed']}
+          {description} {t(PUSH_MISSING_TEXTS['ios-not-installed'])}
         </Text>
       </Stack>
     );
@@ -42,8 +41,8 @@ function SignedInAlertsSwitch() {
       return;
     }
     const result = await turnAlertsOn(memberTag);
-    if (result === 'blocked') notifyError(ALERTS_BLOCKED_MESSAGE);
-    if (result === 'unsupported') notifyError(ALERTS_UNSUPPORTED_MESSAGE);
+    if (result === 'blocked') notifyError(blocked);
+    if (result === 'unsupported') notifyError(t('settings.alertsUnsupported'));
     if (result === 'on') await startPush(memberTag);
   };
 
@@ -52,17 +51,17 @@ function SignedInAlertsSwitch() {
   return (
     <Stack gap={4}>
       <Switch
-        label={ALERTS_LABEL}
+        label={label}
         aria-describedby={descriptionId}
         checked={setting === 'on'}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       <Text id={descriptionId} size="xs" c="dimmed">
-        {ALERTS_DESCRIPTION}
+        {description}
         {/* What keeps them from a closed app, or how to allow them: one line, read with the switch. */}
-        {setting === 'blocked' ? <> {ALERTS_BLOCKED_MESSAGE}</> : null}
+        {setting === 'blocked' ? <> {blocked}</> : null}
         {setting === 'on' && push !== 'on' && push !== 'off' ? (
-          <> {PUSH_MISSING_TEXTS[push]}</>
+          <> {t(PUSH_MISSING_TEXTS[push])}</>
         ) : null}
       </Text>
     </Stack>

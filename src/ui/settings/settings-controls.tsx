@@ -1,17 +1,22 @@
 import { Stack } from '@mantine/core';
+import { LanguageChoice } from '@/ui/i18n/language-choice';
 import { AlertsSwitch } from './alerts-switch';
+import { useKeepPushLanguage } from './push-language';
 import { ThemeChoice } from './theme-choice';
 
 /**
  * The member's settings on this device (docs/behaviour.md#settings), one list for both places
  * that show it: the Settings section of the profile screen and the desktop header's Settings.
- * Each control applies its change at once; none is part of a form.
+ * Each control applies its change at once; none is part of a form. Language comes last: the
+ * same choice as on the open screens, kept on the device after sign-out.
  */
 export function SettingsControls() {
+  useKeepPushLanguage();
   return (
     <Stack gap="lg">
       <AlertsSwitch />
       <ThemeChoice />
+      <LanguageChoice />
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { SegmentedControl, Stack, Text, type MantineColorScheme } from '@mantine/core';
 import { useId } from 'react';
+import type { MessageId } from '@/locales/messages';
+import { useT } from '@/ui/i18n/use-t';
 import { useColorSchemeAfterPaint } from '@/ui/scheduling/use-color-scheme-after-paint';
 
-export const THEME_LABEL = 'Theme';
-export const THEME_DESCRIPTION = 'System follows the light or dark setting of your device.';
-
-const CHOICES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
+const CHOICES: { value: MantineColorScheme; label: MessageId }[] = [
+  { value: 'light', label: 'settings.themeLight' },
+  { value: 'dark', label: 'settings.themeDark' },
+  { value: 'auto', label: 'settings.themeSystem' },
 ];
 
 /**
@@ -19,23 +18,24 @@ const CHOICES: { value: MantineColorScheme; label: string }[] = [
  */
 export function ThemeChoice() {
   const { value, choose } = useColorSchemeAfterPaint();
+  const t = useT();
   const labelId = useId();
   const descriptionId = useId();
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={500}>
-        {THEME_LABEL}
+        {t('settings.themeLabel')}
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
-        data={CHOICES}
+        data={CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
         value={value}
         onChange={(chosen) => choose(chosen as MantineColorScheme)}
         fullWidth
       />
       <Text id={descriptionId} size="xs" c="dimmed">
-        {THEME_DESCRIPTION}
+        {t('settings.themeDescription')}
       </Text>
     </Stack>
   );

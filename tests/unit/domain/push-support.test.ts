@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pushMissingReason, PUSH_MISSING_TEXTS, type BrowserTraits } from '@/domain/push-support';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+loadEveryEnglishCatalog();
 
 const android: BrowserTraits = {
   hasServiceWorker: true,
@@ -35,7 +39,7 @@ describe('whether pushes can reach a closed app', () => {
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari',
     };
     expect(pushMissingReason(ipadAsMac)).toBe('ios-not-installed');
-    expect(PUSH_MISSING_TEXTS['ios-not-installed']).toBe(
+    expect(translate(PUSH_MISSING_TEXTS['ios-not-installed'])).toBe(
       'Add the app to your Home Screen to get alerts when it is closed',
     );
     expect(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectAdmin, normaliseUser, userDisplayName } from '@/domain/user';
+import { detectAdmin, normaliseUser, userDisplayName, userShownName } from '@/domain/user';
+import { msg } from '@/locales/messages';
 import type { User } from '@/domain/types';
 import { anyInput, isHttpOrDataImage, RUNS } from './arbitraries';
 
@@ -180,4 +181,13 @@ describe('userDisplayName', () => {
       expect(userDisplayName(base)).toBe('Member');
     },
   );
+});
+
+describe('userShownName', () => {
+  const base = normaliseUser({})!;
+  it("is the member's own words, else the placeholder in the language shown", () => {
+    expect(userShownName({ ...base, name: 'N', email: 'e@x.io' })).toBe('N');
+    expect(userShownName({ ...base, email: 'e@x.io' })).toBe('e@x.io');
+    expect(userShownName(base)).toEqual(msg('identity.member'));
+  });
 });

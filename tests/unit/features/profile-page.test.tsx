@@ -92,6 +92,17 @@ describe('Edit Profile screen', () => {
     },
   );
 
+  it("takes a Hindi or Marathi keyboard's digits in Years of Experience as 0-9", async () => {
+    save.mockResolvedValue({ status: 'sent' });
+    const { user } = renderProfile();
+    await user.clear(field('Years of Experience'));
+    await user.type(field('Years of Experience'), '१२');
+    expect(field('Years of Experience')).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    expect(save.mock.calls[0]?.[0].fields.years_of_experience).toBe(12);
+  });
+
   it(
     'sends exactly the six fields and the picked image, reads "Saving..." and opens the dashboard',
     {

@@ -4,6 +4,8 @@ import { ALERTS_BLOCKED_MESSAGE, ALERTS_DESCRIPTION } from '@/domain/alert-texts
 import { ProfilePage } from '@/features/profile/profile-page';
 import { startApp } from '@/repository/auth-repository';
 import type { WriteOutcome } from '@/repository/use-write';
+import { DEVICE_PREFERENCE_KEYS } from '@/storage/storage-keys';
+import { needCatalog, switchLanguage } from '@/ui/i18n/i18n';
 import { renderScreen } from '../render-screen';
 import { resetDashboard, signInAs } from './dashboard-harness';
 
@@ -161,6 +163,27 @@ describe('Settings on the profile screen', () => {
   });
 });
 
+describe('Language in Settings', () => {
+  it('switches the texts at once, and back', async () => {
+    await Promise.all([needCatalog('settings'), needCatalog('profile')]);
+    const { user } = await renderProfile();
+    const section = settingsSection();
+    const language = within(section).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    try {
+      await user.selectOptions(language, 'hi');
+      expect(await within(section).findByRole('switch', { name: 'अलर्ट' })).toBeVisible();
+      expect(within(section).getByRole('radiogroup', { name: 'थीम' })).toBeVisible();
+      expect(section).toHaveAccessibleName('सेटिंग्स');
+      await user.selectOptions(within(section).getByRole('combobox', { name: 'भाषा' }), 'en');
+      expect(await within(section).findByRole('switch', { name: 'Alerts' })).toBeVisible();
+    } finally {
+      window.localStorage.removeItem(DEVICE_PREFERENCE_KEYS.language);
+      await switchLanguage('en');
+    }
+  });
+});
+
 describe("the desktop header's Settings", () => {
   it('opens the same controls in a dialog by keyboard; Escape closes it and returns focus', async () => {
     const { user } = await renderProfile();
@@ -184,7 +207,9 @@ describe("the desktop header's Settings", () => {
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('radio', { name: 'Dark' })).toBeChecked();
     await waitFor(() => expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark'));
-    // Focus stays in the dialog: Tab from its last control comes round to its first.
+    // Language comes last; focus stays in the dialog: Tab from it comes round to the first.
+    await user.tab();
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveFocus();
     await user.tab();
     expect(alerts).toHaveFocus();
 

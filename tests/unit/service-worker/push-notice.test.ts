@@ -8,6 +8,7 @@ import {
   NEUTRAL_TITLE,
   pushNotice,
   readPushPayload,
+  titleIn,
 } from '../../../src-sw/push-notice';
 import { PUSH_DATABASE, PUSH_RECORDS } from '../../../src-sw/push-state';
 import { PUSH_KEYS } from '../../../src/storage/push-keys';
@@ -63,6 +64,72 @@ describe('what a push shows', () => {
     );
   });
 
+  it("words the title in the device's language from the English title's facts", () => {
+    const read = (push: object) => readPushPayload(JSON.stringify({ ...referral, ...push }));
+    const hindi = pushNotice(read({}), signedIn, ORIGIN, 'hi');
+    expect(hindi.title).toBe('Priya Nair से नया रेफ़रल');
+    expect(hindi.tag).toBe('referrals-received');
+    const status = read({
+      type: 'referral-status',
+      title: 'Arjun Reddy marked your referral In Progress',
+    });
+    expect(pushNotice(status, signedIn, ORIGIN, 'mr').title).toBe(
+      'Arjun Reddy यांनी तुमचा रेफरल चालू म्हणून मार्क केला',
+    );
+    expect(pushNotice(status, signedIn, ORIGIN, 'en').title).toBe(
+      'Arjun Reddy marked your referral In Progress',
+    );
+    const starting = read({ type: 'starting-now', title: 'Starting now: Weekly chapter meeting' });
+    expect(pushNotice(starting, signedIn, ORIGIN, 'hi').title).toBe(
+      'अभी शुरू: Weekly chapter meeting',
+    );
+    // The app's placeholders are the app's words: translated too.
+    expect(titleIn(read({ title: 'New referral from A member' })!, 'mr')).toBe(
+      'एक सभासद यांच्याकडून नवीन रेफरल',
+    );
+    expect(titleIn(read({ type: 'starting-now', title: 'Starting now: Untitled' })!, 'hi')).toBe(
+      'अभी शुरू: बिना शीर्षक',
+    );
+  });
+
+  it('words the title from the facts a push carries, when it carries them', () => {
+    const push = readPushPayload(
+      JSON.stringify({
+        ...referral,
+        type: 'referral-status',
+        title: 'Something else',
+        name: '',
+        status: 'done',
+      }),
+    );
+    expect(titleIn(push!, 'hi')).toBe('एक सदस्य ने आपके रेफ़रल को पूरा मार्क किया');
+    expect(titleIn(push!, 'en')).toBe('Something else');
+  });
+
+  it("keeps the backend's title when it is of a type or wording the worker does not know", () => {
+    const other = readPushPayload(JSON.stringify({ ...referral, title: 'Welcome back' }));
+    expect(titleIn(other!, 'hi')).toBe('Welcome back');
+    for (const type of ['news', 'constructor', '__proto__']) {
+      const unknown = readPushPayload(JSON.stringify({ ...referral, type, title: 'Hello' }));
+      expect(titleIn(unknown!, 'mr')).toBe('Hello');
+    }
+    // A status the app does not know is the backend's word, kept as sent.
+    const status = readPushPayload(
+      JSON.stringify({
+        ...referral,
+        type: 'referral-status',
+        title: 'Arjun Reddy marked your referral On Hold',
+      }),
+    );
+    expect(titleIn(status!, 'hi')).toBe('Arjun Reddy ने आपके रेफ़रल को On Hold मार्क किया');
+  });
+
+  it("shows the neutral notice in the device's language", () => {
+    expect(pushNotice(null, signedIn, ORIGIN, 'mr').title).toBe(
+      'नवीन काय आहे ते पाहण्यासाठी लॉग इन करा',
+    );
+  });
+
   it('opens only paths of this app', () => {
     expect(appPathOf('/referrals?tab=sent', ORIGIN)).toBe('/referrals?tab=sent');
     expect(appPathOf('https://evil.example/phish', ORIGIN)).toBe('/dashboard');
@@ -85,5 +152,6 @@ describe('what a push shows', () => {
   it('reads the records the app writes, under the same names', () => {
     expect(PUSH_DATABASE).toEqual(INDEXED_DB.push);
     expect(PUSH_RECORDS).toEqual(PUSH_KEYS);
+    expect(PUSH_RECORDS.language).toBe('language');
   });
 });
