@@ -3,7 +3,7 @@
  * lists, and which items the member has not seen yet. Pure: the repository keeps the answers and
  * what was seen; this only compares them.
  */
-import { referralStatusLabel } from './referral';
+import { msg, type Msg } from '@/locales/messages';
 import type { Referral } from './types';
 
 /**
@@ -27,7 +27,9 @@ export type ReferralNews =
 export const MAX_SEEN_KEPT = 2_000;
 
 const statusKey = (status: string) => status.trim().toLowerCase() || 'pending';
-const nameOf = (person: Referral['sender']) => person?.fullname.trim() || 'A member';
+/** Who a referral is from or to when the list names nobody: the alert says 'A member'. */
+const UNNAMED = 'A member';
+const nameOf = (person: Referral['sender']) => person?.fullname.trim() || UNNAMED;
 
 /**
  * News in a new answer of the received list compared with the previous one: the ids that were
@@ -155,10 +157,20 @@ export function normaliseSeen(raw: unknown): SeenReferrals {
 }
 
 export interface NewsMessage {
-  text: string;
+  text: Msg;
   /** The list a tap opens. */
   list: 'received' | 'sent';
 }
+
+/** Who it is in an alert's text: the name, or 'A member' in the shown language. */
+const who = (name: string) => ({ unnamed: name === UNNAMED ? 'yes' : 'no', name });
+
+/** The statuses the alert names by their label (src/domain/referral.ts); others as sent. */
+const STATUS_KEYS: Readonly<Record<string, string>> = {
+  pending: 'pending',
+  'in process': 'inProgress',
+  done: 'done',
+};
 
 /** The notifications for what arrived in one poll: one per list, several items grouped. */
 export function newsMessages(news: readonly ReferralNews[]): NewsMessage[] {
@@ -171,16 +183,30 @@ export function newsMessages(news: readonly ReferralNews[]): NewsMessage[] {
   const messages: NewsMessage[] = [];
   const [firstReceived] = received;
   if (received.length === 1 && firstReceived)
-    messages.push({ text: `New referral from ${firstReceived.from}`, list: 'received' });
-  else if (received.length > 1)
-    messages.push({ text: `${received.length} new referrals`, list: 'received' });
-  const [firstChanged] = changed;
-  if (changed.length === 1 && firstChanged)
     messages.push({
-      text: `${firstChanged.by} marked your referral ${referralStatusLabel(firstChanged.status)}`,
+      text: msg('liveAlert.newReferral', who(firstReceived.from)),
+      list: 'received',
+    });
+  else if (received.length > 1)
+    messages.push({
+      text: msg('liveAlert.newReferrals', { count: received.length }),
+      list: 'received',
+    });
+  const [firstChanged] = changed;
+  if (changed.length === 1 && firstChanged) {
+    const status = STATUS_KEYS[firstChanged.status] ?? 'other';
+    messages.push({
+      text: msg('liveAlert.referralStatus', {
+        ...who(firstChanged.by),
+        status,
+        label: firstChanged.status,
+      }),
       list: 'sent',
     });
-  else if (changed.length > 1)
-    messages.push({ text: `${changed.length} of your referrals changed status`, list: 'sent' });
+  } else if (changed.length > 1)
+    messages.push({
+      text: msg('liveAlert.referralsChanged', { count: changed.length }),
+      list: 'sent',
+    });
   return messages;
 }

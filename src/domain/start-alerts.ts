@@ -3,6 +3,7 @@
  * meeting, whose join window has opened while the app is open. Each is alerted once per device,
  * so the record of what was alerted is kept, and pruned once the items are long over.
  */
+import { msg, type Msg } from '@/locales/messages';
 import { isJoinWindowOpen } from './time-window';
 
 export interface StartCandidate {
@@ -59,13 +60,20 @@ export function normaliseShownStartAlerts(raw: unknown): ShownStartAlerts {
   return shown;
 }
 
-const titleOf = (item: Pick<StartCandidate, 'title'>) => item.title.trim() || 'Untitled';
+/** The item's title, or 'Untitled' when it has none. */
+const titleOf = (item: Pick<StartCandidate, 'title'>) => {
+  const title = item.title.trim();
+  return { untitled: title === '' ? 'yes' : 'no', title };
+};
 
-/** The alert's text: the session's topic or the meeting's title; several at once are one alert. */
-export function startAlertText(items: ReadonlyArray<Pick<StartCandidate, 'title'>>): string {
+/**
+ * The alert's text: the session's topic or the meeting's title; several at once are one alert.
+ * Null for no items.
+ */
+export function startAlertText(items: ReadonlyArray<Pick<StartCandidate, 'title'>>): Msg | null {
   const [first, ...rest] = items;
-  if (!first) return '';
+  if (!first) return null;
   return rest.length === 0
-    ? `Starting now: ${titleOf(first)}`
-    : `Starting now: ${titleOf(first)} and ${rest.length} more`;
+    ? msg('liveAlert.startingNow', titleOf(first))
+    : msg('liveAlert.startingNowMore', { ...titleOf(first), count: rest.length });
 }

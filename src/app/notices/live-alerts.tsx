@@ -19,6 +19,7 @@ import {
   startPush,
   usePushStatus,
 } from '@/repository/push/web-push';
+import { translate } from '@/ui/i18n/i18n';
 import { showAppBadge } from './app-badge';
 import { closeSystemNotifications, showSystemNotification } from './system-notifications';
 
@@ -74,14 +75,20 @@ export function LiveAlerts() {
   };
 
   useReferralNews((news: ReferralNews[]) => {
-    for (const { text, list } of newsMessages(news)) {
+    for (const { text: message, list } of newsMessages(news)) {
+      // In the language shown as it arrives: a notice passes, it does not follow a switch.
+      const text = translate(message);
       const path = list === 'received' ? RECEIVED_PATH : SENT_PATH;
       notice(
         showNotice({
           tone: 'info',
           message: text,
           liveForMs: NEWS_SHOWN_MS,
-          action: { label: 'View', onPress: () => void navigate(path), context: text },
+          action: {
+            label: translate('liveAlert.view'),
+            onPress: () => void navigate(path),
+            context: text,
+          },
         }),
       );
       system(text, `referrals-${list}`, path);
@@ -90,11 +97,12 @@ export function LiveAlerts() {
 
   const recheckHeldStart = useStartAlerts((items: StartCandidate[]): StartAlertOutcome => {
     const [first] = items;
-    if (!first) return 'shown';
+    const text = startAlertText(items);
+    if (!first || !text) return 'shown';
     // Its card already says 'Open now' with the Join: the toast waits until the card is left.
     const screen = { cardsOnScreen: cardsOnScreen(), looking: !lookingAway() };
     if (decideStartAlert(items, screen) === 'hold') return 'held';
-    const message = startAlertText(items);
+    const message = translate(text);
     // One item: its Join, as on its card. Several at once: one alert, the cards have the Joins.
     const link = items.length === 1 ? first.link : null;
     notice(
@@ -104,7 +112,9 @@ export function LiveAlerts() {
         liveForMs: START_SHOWN_MS,
         action: link
           ? {
-              label: first.kind === 'session' ? 'Join Session' : 'Join Meeting',
+              label: translate(
+                first.kind === 'session' ? 'liveAlert.joinSession' : 'liveAlert.joinMeeting',
+              ),
               onPress: () => join(first.kind, first.id, link),
               context: first.title,
             }

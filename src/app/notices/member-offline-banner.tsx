@@ -2,6 +2,7 @@ import { lastUpdatedText } from '@/domain/freshness';
 import { useClockValue } from '@/ui/use-clock';
 import { useFreshness } from '@/repository/last-updated';
 import { useOnline } from '@/repository/member-query';
+import { useLanguage, useT } from '@/ui/i18n/use-t';
 import { OfflineStrip } from './offline-strip';
 
 /**
@@ -25,13 +26,22 @@ function StaleNotice({
   online: boolean;
   lists: ReturnType<typeof useFreshness>['lists'];
 }) {
-  // Follows the clock so 'today' turns into a date after midnight.
-  const when = useClockValue((now) => lastUpdatedText(lists, now));
+  const t = useT();
+  const language = useLanguage();
+  // Follows the clock so 'today' turns into a date after midnight. A string: the clock compares
+  // what it derives, so a new message object each tick would render again each time.
+  const when = useClockValue((now) => {
+    const message = lastUpdatedText(lists, now, {
+      labelText: t,
+      language,
+    });
+    return message === null ? null : t(message);
+  });
   if (online)
-    return when === null ? null : <OfflineStrip>Showing your last saved data. {when}</OfflineStrip>;
-  const saved =
-    when === null
-      ? 'Nothing has been saved on this device yet.'
-      : `Showing your last saved data. ${when}`;
-  return <OfflineStrip>You are offline. {saved}</OfflineStrip>;
+    return when === null ? null : <OfflineStrip>{t('offline.memberStale', { when })}</OfflineStrip>;
+  return (
+    <OfflineStrip>
+      {when === null ? t('offline.memberNothing') : t('offline.memberOffline', { when })}
+    </OfflineStrip>
+  );
 }

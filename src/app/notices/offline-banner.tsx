@@ -2,9 +2,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { lazyOrPlain } from '@/ui/scheduling/lazy-or-plain';
 import { usePainted } from '@/ui/scheduling/use-painted';
 import { isSignedIn } from '@/repository/auth-repository';
+import { useT } from '@/ui/i18n/use-t';
 import { useBrowserOnline } from './use-browser-online';
-
-export const VISITOR_OFFLINE_TEXT = 'You are offline. Connect to the internet to continue.';
 
 const loadStrip = () => import('./offline-strip').then((m) => m.OfflineStrip);
 
@@ -28,6 +27,7 @@ const OfflineStrip = lazyOrPlain(loadStrip, PlainStrip);
 export function VisitorOfflineBanner() {
   const online = useBrowserOnline();
   const painted = usePainted();
+  const t = useT();
   useEffect(() => {
     if (!painted) return;
     // In a task of its own, away from React's stack (see LoginPage's prepareSignIn).
@@ -37,7 +37,7 @@ export function VisitorOfflineBanner() {
   if (online || isSignedIn()) return null;
   return (
     <Suspense fallback={null}>
-      <OfflineStrip>{VISITOR_OFFLINE_TEXT}</OfflineStrip>
+      <OfflineStrip>{t('offline.visitor')}</OfflineStrip>
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@/repository/preferences/install-hint-counter';
 import { promptInstall, useInstallOffer } from './install-offer';
 import { TAB_BAR_HEIGHT } from '@/ui/frame/app-navigation';
+import { useT } from '@/ui/i18n/use-t';
 
 /**
  * An unobtrusive offer to add the app to the home screen: the browser's prompt where there is
@@ -18,6 +19,7 @@ export function InstallHint() {
   const offer = useInstallOffer();
   const [due] = useState(isInstallHintDue);
   const [dismissed, setDismissed] = useState(isInstallHintDismissed);
+  const t = useT();
   if (!offer || !due || dismissed) return null;
   const dismiss = () => {
     dismissInstallHint();
@@ -46,23 +48,19 @@ export function InstallHint() {
         mx="auto"
         style={{ zIndex: 150 }}
         role="region"
-        aria-label="Install the app"
+        aria-label={t('install.region')}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Text size="sm">
-            {offer === 'prompt'
-              ? 'Install Members on this device: one tap from your home screen, and your schedule even offline.'
-              : 'Install Members: tap the Share button, then “Add to Home Screen”.'}
-          </Text>
-          <CloseButton aria-label="Dismiss the install hint" onClick={dismiss} />
+          <Text size="sm">{offer === 'prompt' ? t('install.prompt') : t('install.iosSteps')}</Text>
+          <CloseButton aria-label={t('install.dismiss')} onClick={dismiss} />
         </Group>
         {offer === 'prompt' ? (
           <Group justify="flex-end" mt="xs">
             <Button size="xs" variant="light" onClick={dismiss}>
-              Not now
+              {t('install.notNow')}
             </Button>
             <Button size="xs" onClick={() => void promptInstall()}>
-              Install
+              {t('install.install')}
             </Button>
           </Group>
         ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@/locales/messages';
+
 /** Asks before switching to a new version so nobody loses a half-filled form. */
 export function showUpdatePrompt(activate: () => void): void {
   // The notice code loads with the first notice (a new version is rare; /login's first load
@@ -5,9 +7,9 @@ export function showUpdatePrompt(activate: () => void): void {
   void import('@/ui/notices/notify').then(({ showNotice }) =>
     showNotice({
       tone: 'info',
-      title: 'A new version is available',
-      message: 'Reload to get the latest version.',
-      action: { label: 'Reload', onPress: activate },
+      title: msg('update.title'),
+      message: msg('update.message'),
+      action: { label: msg('common.reload'), onPress: activate },
     }),
   );
 }

@@ -3,8 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { onSignedOutByServer } from '@/repository/auth-repository';
 import { VisitorOfflineBanner } from '@/app/notices/offline-banner';
 import { WriteNotifier } from '@/app/notices/write-notifier';
-
-export const SIGNED_OUT_BY_SERVER_NOTICE = 'Your sign-in has expired. Please log in again.';
+import { translate } from '@/ui/i18n/i18n';
 
 /** Wraps every route: watches for a sign-in the server ended, shows offline state and write alerts. */
 export function RootLayout() {
@@ -13,7 +12,9 @@ export function RootLayout() {
   useEffect(
     () =>
       onSignedOutByServer(() => {
-        void navigate('/login', { replace: true, state: { notice: SIGNED_OUT_BY_SERVER_NOTICE } });
+        // In the language shown now: the login screen shows the notice as it was handed over.
+        const notice = translate('login.signedOutByServer');
+        void navigate('/login', { replace: true, state: { notice } });
       }),
     [navigate],
   );

@@ -13,11 +13,8 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ' +
     '"Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", sans-serif',
   headings: { fontWeight: '700' },
-  components: {
-    // Mantine's close button is an icon with no accessible name of its own. A plain object, not
-    // Modal.extend(), so the login screen's first load does not carry the Modal code.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-  },
+  // A dialog's close button gets its name, in the language in use, from ModalOnceOpened
+  // (src/ui/scheduling/modal-once-opened.tsx), the one way the app opens a dialog.
 });
 
 /**

@@ -1,15 +1,17 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { changesNotSentNotice, discardOtherMembersChangesQuestion } from '@/domain/write-messages';
+import { useT } from '@/ui/i18n/use-t';
 
 /**
  * What the login screen says about changes waiting on the device. Loaded only when there are
  * some, so the login screen's first load does not carry it.
  */
 export function WaitingChangesNotice({ count }: { count: number }) {
+  const t = useT();
   return (
     <Alert color="yellow" role="status">
-      {changesNotSentNotice(count)}
+      {t(changesNotSentNotice(count))}
     </Alert>
   );
 }
@@ -27,6 +29,7 @@ export function DiscardChangesQuestion({
   onDiscard: () => void;
   onKeep: () => void;
 }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   // The question appears where the member was typing: move the keyboard there, so it is heard.
   useEffect(() => box.current?.focus(), []);
@@ -37,15 +40,15 @@ export function DiscardChangesQuestion({
       tabIndex={-1}
       color="orange"
       role="alertdialog"
-      title={discardOtherMembersChangesQuestion(ownerName)}
+      title={t(discardOtherMembersChangesQuestion(ownerName))}
       classNames={{ title: 'wrap-anywhere' }}
     >
       <Group gap="xs">
         <Button size="xs" color="red" onClick={onDiscard}>
-          Discard them
+          {t('login.discardThem')}
         </Button>
         <Button size="xs" variant="default" onClick={onKeep}>
-          Keep them
+          {t('login.keepThem')}
         </Button>
       </Group>
     </Alert>

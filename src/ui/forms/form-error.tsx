@@ -1,4 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
+import type { Shown } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
+import { showText } from '@/ui/i18n/use-t';
 import { ErrorAlert } from './error-alert';
 
 /**
@@ -9,11 +12,14 @@ import { ErrorAlert } from './error-alert';
  */
 const WHOLE_FORM = 'form';
 
-/** Turns a whole-form rule (a message, or null when the values pass) into a `validate` option. */
-export function wholeFormRule<Values>(rule: (values: Values) => string | null) {
+/**
+ * Turns a whole-form rule (a message, or null when the values pass) into a `validate` option. The
+ * message is put in the language shown at the submit.
+ */
+export function wholeFormRule<Values>(rule: (values: Values) => Shown | null) {
   return (values: Values): Record<string, string> => {
     const message = rule(values);
-    return message === null ? {} : { [WHOLE_FORM]: message };
+    return message === null ? {} : { [WHOLE_FORM]: showText(translate, message) };
   };
 }
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/domain/error-message';
+import type { Msg, Shown } from '@/locales/messages';
 import { notifyError, notifySuccess } from '@/ui/notices/notify';
 
 interface NotifiedSubmitOptions {
   /** docs/behaviour.md's success text, shown as it leaves. */
-  successMessage: string;
+  successMessage: Shown;
   /** docs/behaviour.md's fallback when the server sends no message. */
-  fallbackError: string;
+  fallbackError: Msg;
 }
 
 /**

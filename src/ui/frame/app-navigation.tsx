@@ -2,6 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { createElement, useContext, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/repository/current-member';
+import { useT } from '@/ui/i18n/use-t';
 import { UnseenReferralsCount } from '@/ui/lists/new-count';
 import { APP_NAME, NavTabsContext } from './screen-context';
 import { TAB_ICONS } from './nav-icons';
@@ -9,10 +10,12 @@ import { TAB_ICONS } from './nav-icons';
 function useNavItems() {
   const isAdmin = useCurrentUser()?.isAdmin ?? false;
   const { pathname } = useLocation();
+  const t = useT();
   return useContext(NavTabsContext)
     .filter((item) => isAdmin || !item.adminOnly)
     .map((item) => ({
       ...item,
+      label: t(item.label),
       current: pathname === item.path || pathname.startsWith(`${item.path}/`),
     }));
 }
@@ -23,8 +26,15 @@ function useNavItems() {
  */
 export function TopNav() {
   const items = useNavItems();
+  const t = useT();
   return (
-    <Group component="nav" aria-label="Main" visibleFrom="sm" justify="space-between" gap="sm">
+    <Group
+      component="nav"
+      aria-label={t('frame.mainNav')}
+      visibleFrom="sm"
+      justify="space-between"
+      gap="sm"
+    >
       <Group gap="xs" wrap="nowrap">
         {/* Lazy, like the app's other icon (app-identity.tsx): no cancelled load in Gecko. */}
         <img src="/icons/icon-96.png" alt="" width={28} height={28} loading="lazy" />
@@ -58,8 +68,9 @@ export function TopNav() {
  */
 export function TabBar() {
   const items = useNavItems();
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Main" hiddenFrom="sm" style={TAB_BAR_STYLE}>
+    <Box component="nav" aria-label={t('frame.mainNav')} hiddenFrom="sm" style={TAB_BAR_STYLE}>
       {items.map((item) => (
         <Link
           key={item.path}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/repository/logout';
 import { countWaitingWrites, useWaitingWriteList } from '@/repository/pending-writes';
+import { useT } from '@/ui/i18n/use-t';
 
 /**
  * Logout (docs/behaviour.md: removes the token, goes to /login). Changes not yet sent (waiting or refused)
@@ -11,6 +12,7 @@ import { countWaitingWrites, useWaitingWriteList } from '@/repository/pending-wr
  */
 export function LogoutButton() {
   const navigate = useNavigate();
+  const t = useT();
   const listed = useWaitingWriteList().length;
   // The count the tap found (countWaitingWrites also reads the disk when the outbox has not yet,
   // just after the app opened); null while not asking.
@@ -37,28 +39,21 @@ export function LogoutButton() {
           )
         }
       >
-        Logout
+        {t('logout.button')}
       </Button>
       <ModalOnceOpened
         opened={asking}
         onClose={() => setCounted(null)}
-        title="Changes not sent yet"
+        title={t('logout.title')}
         centered
       >
-        <Text>
-          {waiting === 1
-            ? '1 change you made offline has not been sent yet.'
-            : `${waiting} changes you made offline have not been sent yet.`}{' '}
-          {waiting === 1
-            ? 'If you log out now, it will be lost.'
-            : 'If you log out now, they will be lost.'}
-        </Text>
+        <Text>{t('logout.warning', { count: waiting })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setCounted(null)} data-autofocus>
-            Stay signed in
+            {t('logout.stay')}
           </Button>
           <Button color="red" onClick={logoutAndLeave}>
-            Log out anyway
+            {t('logout.anyway')}
           </Button>
         </Group>
       </ModalOnceOpened>

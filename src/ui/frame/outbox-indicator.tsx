@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { changesWaitingLabel } from '@/domain/write-messages';
 import { useWaitingWriteList } from '@/repository/pending-writes';
+import { showText, useT } from '@/ui/i18n/use-t';
 import { WriteNote } from '@/ui/notices/write-note';
 
 /**
@@ -13,8 +14,9 @@ import { WriteNote } from '@/ui/notices/write-note';
 export function OutboxIndicator() {
   const waiting = useWaitingWriteList();
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (waiting.length === 0 && !open) return null;
-  const label = changesWaitingLabel(waiting.length);
+  const label = t(changesWaitingLabel(waiting.length));
   return (
     <>
       <Button
@@ -30,19 +32,22 @@ export function OutboxIndicator() {
       <ModalOnceOpened
         opened={open}
         onClose={() => setOpen(false)}
-        title="Changes waiting"
+        title={t('frame.changesWaitingTitle')}
         centered
       >
         <Stack gap="sm">
-          {waiting.length === 0 ? <Text>Everything has been sent.</Text> : null}
-          {waiting.map((write) => (
-            <Paper key={write.id} withBorder p="sm" radius="md" component="article">
-              <Text fw={600} size="sm" className="wrap-anywhere">
-                {write.description}
-              </Text>
-              <WriteNote write={write} context={write.description} />
-            </Paper>
-          ))}
+          {waiting.length === 0 ? <Text>{t('frame.allSent')}</Text> : null}
+          {waiting.map((write) => {
+            const description = showText(t, write.description);
+            return (
+              <Paper key={write.id} withBorder p="sm" radius="md" component="article">
+                <Text fw={600} size="sm" className="wrap-anywhere">
+                  {description}
+                </Text>
+                <WriteNote write={write} context={description} />
+              </Paper>
+            );
+          })}
         </Stack>
       </ModalOnceOpened>
     </>

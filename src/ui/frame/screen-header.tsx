@@ -5,6 +5,7 @@ import { TopNav } from './app-navigation';
 import { OutboxIndicator } from './outbox-indicator';
 import { SettingsButton } from './settings-button';
 import { useDocumentTitleOf, useScreenTitle } from './screen-context';
+import { useT } from '@/ui/i18n/use-t';
 
 interface ScreenHeaderProps {
   subtitle?: string;
@@ -32,6 +33,7 @@ export const ScreenHeader = memo(function ScreenHeader({
   actions,
 }: ScreenHeaderProps) {
   const navigate = useNavigate();
+  const t = useT();
   // The route table's title (src/app/routes.ts), which also names the browser tab.
   const title = useScreenTitle();
   useDocumentTitleOf(title);
@@ -53,7 +55,7 @@ export const ScreenHeader = memo(function ScreenHeader({
                 visibleFrom={backOnPhones ? undefined : 'sm'}
                 onClick={() => void navigate(backTo)}
               >
-                Back
+                {t('frame.back')}
               </Button>
             ) : null}
           </Group>

@@ -2,8 +2,7 @@ import { Box, Button, Popover } from '@mantine/core';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { SettingsIcon } from './nav-icons';
 import { SettingsControls } from '@/ui/settings/settings-controls';
-
-export const SETTINGS_LABEL = 'Settings';
+import { useT } from '@/ui/i18n/use-t';
 
 /**
  * The dialog's controls, rendered one render after the dialog itself: taps paint first
@@ -31,12 +30,13 @@ function ControlsAfterPaint() {
  * header keeps its room for the title (docs/behaviour.md#settings).
  */
 export function SettingsButton() {
+  const t = useT();
   return (
     <Popover position="bottom-end" shadow="md" width={320} trapFocus returnFocus>
       <Popover.Target>
         {/* CSS hides it on phones, so the prerendered header is right before any script runs. */}
         <Button variant="default" visibleFrom="sm" leftSection={<SettingsIcon />}>
-          {SETTINGS_LABEL}
+          {t('frame.settings')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="md">

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useOptionalMemberEngine } from '@/repository/member-data-provider';
 import { useUnseenReceivedCount } from '@/repository/live-alerts/seen-referrals';
+import { useT } from '@/ui/i18n/use-t';
 
 const STYLE: CSSProperties = {
   display: 'inline-block',
@@ -29,13 +30,14 @@ const HIDDEN: CSSProperties = {
  * link's own name. Styled inline, like the tab bar it sits in. Nothing when there are none.
  */
 export function NewCount({ count, style }: { count: number; style?: CSSProperties }) {
+  const t = useT();
   if (count <= 0) return null;
   return (
     <span style={style}>
       <span style={STYLE} aria-hidden>
         {count > 99 ? '99+' : count}
       </span>
-      <span style={HIDDEN}> {count} new</span>
+      <span style={HIDDEN}> {t('frame.newCount', { count })}</span>
     </span>
   );
 }

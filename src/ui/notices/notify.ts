@@ -1,10 +1,10 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement } from 'react';
+import type { Shown } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
+import { showText } from '@/ui/i18n/use-t';
 import { markNoticesWanted } from './notices-wanted';
 import { NoticeWithAction } from './notice-with-action';
-
-/** A notice's close button has no text of its own: this is its accessible name. */
-const CLOSE_NOTICE_LABEL = 'Close notice';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -16,10 +16,14 @@ function isShowing(id: string): boolean {
   return [...shown, ...queue].some((notice) => notice.id === id);
 }
 
+/**
+ * What a notice says: the server's words as sent, or one of ours, put in the language shown when
+ * it appears (a notice passes; it does not follow a later switch of language).
+ */
 export interface Notice {
   tone: NoticeTone;
-  message: string;
-  title?: string;
+  message: Shown;
+  title?: Shown;
   /** A button in the notice, e.g. Reload for a new version. A notice with one stays. */
   action?: NoticeAction;
   /**
@@ -31,7 +35,7 @@ export interface Notice {
 }
 
 export interface NoticeAction {
-  label: string;
+  label: Shown;
   onPress: () => void;
   /** Added to the button's accessible name ('Join Session: Weekly session'). */
   context?: string;
@@ -45,7 +49,10 @@ export interface NoticeAction {
  * it instead (docs/behaviour.md#errors). A notice already on screen is not shown again, so a
  * long queue of changes sent at once says each thing once.
  */
-export function showNotice({ tone, message, title, action, liveForMs }: Notice): string {
+export function showNotice(notice: Notice): string {
+  const { tone, action, liveForMs } = notice;
+  const message = showText(translate, notice.message);
+  const title = notice.title === undefined ? undefined : showText(translate, notice.title);
   const id = `notice-${tone}-${title ?? ''}-${message}`;
   if (isShowing(id)) return id;
   markNoticesWanted();
@@ -53,12 +60,18 @@ export function showNotice({ tone, message, title, action, liveForMs }: Notice):
     id,
     color: COLORS[tone],
     title,
-    message: action ? createElement(NoticeWithAction, { message, action }) : message,
+    message: action
+      ? createElement(NoticeWithAction, {
+          message,
+          action: { ...action, label: showText(translate, action.label) },
+        })
+      : message,
     autoClose: liveForMs ?? (tone === 'error' || action ? false : 5000),
     role: liveForMs === undefined ? undefined : 'status',
     // At the bottom, apart from what the member started: an error still shows at once.
     position: liveForMs === undefined ? undefined : 'bottom-center',
-    closeButtonProps: { 'aria-label': CLOSE_NOTICE_LABEL },
+    // The close button has no text of its own: this is its accessible name.
+    closeButtonProps: { 'aria-label': translate('notice.close') },
   });
   return id;
 }
@@ -68,10 +81,10 @@ export function hideNotice(id: string): void {
   notifications.hide(id);
 }
 
-export function notifySuccess(message: string): void {
+export function notifySuccess(message: Shown): void {
   showNotice({ tone: 'success', message });
 }
 
-export function notifyError(message: string): void {
+export function notifyError(message: Shown): void {
   showNotice({ tone: 'error', message });
 }

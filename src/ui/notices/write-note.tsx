@@ -1,17 +1,20 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { MessageId, Shown } from '@/locales/messages';
 import { waitingWriteActions, type WriteState } from '@/repository/pending-writes';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 /** Not from the spec: how a waiting change reads on the item it concerns (docs/behaviour.md#waiting-changes). */
-export const WRITE_STATE_TEXTS: Record<Exclude<WriteState, 'failed'>, string> = {
-  queued: 'Waiting for network: will be sent when you are back online',
-  sending: 'Sending...',
-  retrying: 'Not sent yet: retrying automatically',
+export const WRITE_STATE_TEXTS: Record<Exclude<WriteState, 'failed'>, MessageId> = {
+  queued: 'writeNote.queued',
+  sending: 'writeNote.sending',
+  retrying: 'writeNote.retrying',
 };
 
 export interface NotedWrite {
   id: string;
   state: WriteState;
-  failure: string | null;
+  /** Why it was refused: the server's words as sent, or one of ours. */
+  failure: Shown | null;
 }
 
 /**
@@ -29,37 +32,38 @@ export function WriteNote({
   /** False where the item's own button already sends it again (Accept). */
   canRetry?: boolean;
 }) {
+  const t = useT();
   if (!write) return null;
   if (write.state !== 'failed') {
     return (
       <Text size="xs" c="dimmed" fs="italic" role="status">
-        {WRITE_STATE_TEXTS[write.state]}
+        {t(WRITE_STATE_TEXTS[write.state])}
       </Text>
     );
   }
   return (
     <Stack gap={4}>
       <Text size="xs" c="red" className="wrap-anywhere">
-        {write.failure ?? 'Not sent.'}
+        {write.failure === null ? t('writeNote.notSent') : showText(t, write.failure)}
       </Text>
       <Group gap="xs">
         {canRetry ? (
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`Retry: ${context}`}
+            aria-label={t('writeNote.retryItem', { item: context })}
             onClick={() => void waitingWriteActions.retry(write.id)}
           >
-            Retry
+            {t('writeNote.retry')}
           </Button>
         ) : null}
         <Button
           size="compact-xs"
           variant="default"
-          aria-label={`Dismiss: ${context}`}
+          aria-label={t('writeNote.dismissItem', { item: context })}
           onClick={() => void waitingWriteActions.dismiss(write.id)}
         >
-          Dismiss
+          {t('writeNote.dismiss')}
         </Button>
       </Group>
     </Stack>

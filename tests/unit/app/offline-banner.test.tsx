@@ -20,8 +20,7 @@ function goOffline() {
 
 describe("the visitor's offline notice", () => {
   it('still says the page is offline when the strip’s code cannot be fetched', async () => {
-    const { VisitorOfflineBanner, VISITOR_OFFLINE_TEXT } =
-      await import('@/app/notices/offline-banner');
+    const { VisitorOfflineBanner } = await import('@/app/notices/offline-banner');
     render(
       <MantineProvider theme={theme} env="test">
         <VisitorOfflineBanner />
@@ -29,7 +28,9 @@ describe("the visitor's offline notice", () => {
       </MantineProvider>,
     );
     act(goOffline);
-    expect(await screen.findByRole('status')).toHaveTextContent(VISITOR_OFFLINE_TEXT);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline. Connect to the internet to continue.',
+    );
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,15 @@ import {
   withReceivedSeen,
   withSentSeen,
 } from '@/domain/referral-news';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+// Node runs this file without tests/setup.ts: the English texts are loaded here.
+loadEveryEnglishCatalog();
+
+/** The notifications as an English screen shows them. */
+const newsTexts = (news: Parameters<typeof newsMessages>[0]) =>
+  newsMessages(news).map(({ text, list }) => ({ text: translate(text), list }));
 
 /** Server-shaped lists through the app's own normalisers, as the repository holds them. */
 const referralsFrom = (raw: unknown) => normaliseList(raw, normaliseReferral).items;
@@ -155,7 +164,7 @@ describe('stored seen records', () => {
 describe('notification texts', () => {
   it("one item each: the sender's name, or who marked which status (the spec's labels)", () => {
     expect(
-      newsMessages([
+      newsTexts([
         { kind: 'received', id: '1', from: 'Priya Nair' },
         { kind: 'status', id: '2', by: 'Arjun Reddy', status: 'in process' },
       ]),
@@ -167,7 +176,7 @@ describe('notification texts', () => {
 
   it('several at once are grouped in one notification per list', () => {
     expect(
-      newsMessages([
+      newsTexts([
         { kind: 'received', id: '1', from: 'Priya Nair' },
         { kind: 'received', id: '3', from: 'Arjun Reddy' },
         { kind: 'status', id: '2', by: 'Arjun Reddy', status: 'done' },
@@ -177,6 +186,6 @@ describe('notification texts', () => {
       { text: '2 new referrals', list: 'received' },
       { text: '2 of your referrals changed status', list: 'sent' },
     ]);
-    expect(newsMessages([])).toEqual([]);
+    expect(newsTexts([])).toEqual([]);
   });
 });

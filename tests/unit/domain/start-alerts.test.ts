@@ -3,10 +3,21 @@ import {
   dueStartAlerts,
   normaliseShownStartAlerts,
   START_ALERT_KEPT_MS,
-  startAlertText,
+  startAlertText as startAlertMessage,
   withStartAlertsShown,
   type StartCandidate,
 } from '@/domain/start-alerts';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+// Node runs this file without tests/setup.ts: the English texts are loaded here.
+loadEveryEnglishCatalog();
+
+/** The alert as an English screen shows it. */
+function startAlertText(items: Parameters<typeof startAlertMessage>[0]): string {
+  const message = startAlertMessage(items);
+  return message === null ? '' : translate(message);
+}
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 24, 10);
