@@ -9,6 +9,7 @@ import { AppRoutes } from '@/app/shell/router';
 import { preloadScreensFor } from '@/app/preload-screens';
 import { SCREENS, screenAt } from '@/app/routes';
 import { ScreenTitleContext } from '@/ui/frame/screen-context';
+import { needCatalog } from '@/ui/i18n/i18n';
 
 /**
  * How the browser takes over: visitor screens are hydrated (the same markup, made live); the
@@ -37,6 +38,8 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   for (const path of visitorPaths) {
     pages.push({ path, takeOver: 'hydrate', html: await render(path, <AppRoutes />) });
   }
+  // The dashboard's painted shell: the signed-in frame's texts and the dashboard's own.
+  await Promise.all([needCatalog('member'), needCatalog('dashboard')]);
   pages.push({
     path: '/dashboard',
     takeOver: 'replace',

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from '@/domain/language';
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from '@/domain/language';
 import type { MessageId, MessageValues, Msg } from '@/locales/messages';
 import englishEntry from '@/locales/en/entry.json';
 import { CATALOGS, type CatalogArea } from './catalogs';
@@ -35,6 +35,9 @@ function load(area: CatalogArea, language: Language): Promise<void> {
   return loading;
 }
 
+/** Plurals' numbers (`#`) as the app writes numbers: Latin digits in every language. */
+const activate = (language: Language) => i18n.activate(language, [intlLocale(language)]);
+
 export const shownLanguage = (): Language => i18n.locale as Language;
 
 /** Loads an area's catalog in the shown language (and the one being switched to). */
@@ -62,10 +65,10 @@ export function startIn(language: Language, hydrating: boolean): Promise<void> {
     return Promise.resolve();
   }
   wanted = language;
-  i18n.activate(language);
+  activate(language);
   return prepareLanguage(language).catch(() => {
     wanted = DEFAULT_LANGUAGE;
-    i18n.activate(DEFAULT_LANGUAGE);
+    activate(DEFAULT_LANGUAGE);
     return prepareLanguage(DEFAULT_LANGUAGE);
   });
 }
@@ -73,7 +76,7 @@ export function startIn(language: Language, hydrating: boolean): Promise<void> {
 /** Shows `language` once its catalogs are here; a later switch overrides an earlier one. */
 export async function switchLanguage(language: Language): Promise<void> {
   await prepareLanguage(language);
-  if (wanted === language && shownLanguage() !== language) i18n.activate(language);
+  if (wanted === language && shownLanguage() !== language) activate(language);
 }
 
 /** For code outside React (notices, the document's title): the text in the shown language. */
