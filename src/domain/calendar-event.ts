@@ -2,11 +2,17 @@ import type { EventAttributes } from 'ics';
 import { safeHttpUrl } from '@/domain/avatar';
 import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session';
 import type { Meeting, Session } from '@/domain/types';
+import { msg, type Msg } from '@/locales/messages';
+
+/** Says one of the app's messages in the language in use (the screen's translator). */
+export type Say = (message: Msg) => string;
 
 /**
  * Calendar entries for sessions and meetings (docs/decisions.md#add-to-calendar: .ics, UTC times, one hour,
  * 10-minute reminder). Only the attributes are built here; the `ics` package itself is loaded
- * on demand by the screen that writes the file, so it stays out of the main bundle.
+ * on demand by the screen that writes the file, so it stays out of the main bundle. The file's
+ * own words (fallback titles, 'Instructor:', 'Join:', the reminder) are in the language in use,
+ * through the screen's `say`.
  */
 
 const UID_DOMAIN = 'member-portal';
@@ -32,7 +38,7 @@ interface EventParts {
   url: string | null;
 }
 
-function buildEvent(parts: EventParts): EventAttributes {
+function buildEvent(parts: EventParts, say: Say): EventAttributes {
   return {
     // An epoch number keeps the seconds; the array form of `ics` stops at minutes.
     start: parts.startsAt,
@@ -48,7 +54,9 @@ function buildEvent(parts: EventParts): EventAttributes {
     alarms: [
       {
         action: 'display',
-        description: `${parts.title} starts in ${REMINDER_MINUTES} minutes`,
+        description: say(
+          msg('calendar.reminder', { title: parts.title, minutes: REMINDER_MINUTES }),
+        ),
         trigger: { minutes: REMINDER_MINUTES, before: true },
       },
     ],
@@ -66,38 +74,47 @@ const lines = (...texts: (string | null)[]) =>
  * http(s) (docs/decisions.md#server-links-and-images-https-only); anything else is dropped. Offline: the link holds the venue text,
  * shown as-is like View Details does, 'To be announced' when empty.
  */
-export function sessionCalendarEvent(session: Session): EventAttributes | null {
+export function sessionCalendarEvent(session: Session, say: Say): EventAttributes | null {
   if (!hasStart(session.startsAt)) return null;
   const online = session.mode === 'online';
   const joinUrl = online ? safeHttpUrl(session.link) : null;
   const instructor = session.instructor.trim();
-  return buildEvent({
-    kind: 'session',
-    id: session.id,
-    startsAt: session.startsAt,
-    title: session.topic.trim() || 'Session',
-    description: lines(
-      instructor ? `Instructor: ${instructor}` : null,
-      joinUrl ? `Join: ${joinUrl}` : null,
-    ),
-    location: online ? joinUrl : session.link.trim() || VENUE_TO_BE_ANNOUNCED,
-    url: joinUrl,
-  });
+  return buildEvent(
+    {
+      kind: 'session',
+      id: session.id,
+      startsAt: session.startsAt,
+      title: session.topic.trim() || say(msg('calendar.session')),
+      description: lines(
+        instructor ? say(msg('calendar.instructor', { name: instructor })) : null,
+        joinUrl ? say(msg('calendar.join', { url: joinUrl })) : null,
+      ),
+      location: online ? joinUrl : session.link.trim() || say(VENUE_TO_BE_ANNOUNCED),
+      url: joinUrl,
+    },
+    say,
+  );
 }
 
 /** Meetings are always joined by link; the same http(s) rule applies. */
-export function meetingCalendarEvent(meeting: Meeting): EventAttributes | null {
+export function meetingCalendarEvent(meeting: Meeting, say: Say): EventAttributes | null {
   if (!hasStart(meeting.startsAt)) return null;
   const joinUrl = safeHttpUrl(meeting.link);
-  return buildEvent({
-    kind: 'meeting',
-    id: meeting.id,
-    startsAt: meeting.startsAt,
-    title: meeting.title.trim() || 'Meeting',
-    description: lines(meeting.description.trim() || null, joinUrl ? `Join: ${joinUrl}` : null),
-    location: joinUrl,
-    url: joinUrl,
-  });
+  return buildEvent(
+    {
+      kind: 'meeting',
+      id: meeting.id,
+      startsAt: meeting.startsAt,
+      title: meeting.title.trim() || say(msg('calendar.meeting')),
+      description: lines(
+        meeting.description.trim() || null,
+        joinUrl ? say(msg('calendar.join', { url: joinUrl })) : null,
+      ),
+      location: joinUrl,
+      url: joinUrl,
+    },
+    say,
+  );
 }
 
 const MAX_FILE_NAME = 60;

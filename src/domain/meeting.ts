@@ -1,6 +1,7 @@
 import { asEpochMs, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
 import { istWallClockToUtcIso } from '@/domain/ist';
 import type { Meeting } from '@/domain/types';
+import { msg, type Msg } from '@/locales/messages';
 
 // Meetings are scheduled, so scheduled_at leads; the rest mirror the session fallbacks.
 const MEETING_START_KEYS = ['scheduled_at', 'date', 'starts_at', 'start_time', 'created_at'];
@@ -29,9 +30,9 @@ export interface CreateMeetingValues {
   description: string;
 }
 
-export const CREATE_MEETING_MESSAGE = 'Please fill in all fields';
+export const CREATE_MEETING_MESSAGE = msg('meeting.fillAll');
 
-export function validateCreateMeeting(values: CreateMeetingValues): string | null {
+export function validateCreateMeeting(values: CreateMeetingValues): Msg | null {
   const fields = [values.title, values.link, values.scheduled_at, values.description];
   if (fields.some((field) => field.trim() === '')) return CREATE_MEETING_MESSAGE;
   // A wall clock the IST converter cannot read could not be sent: it counts as a missing field.

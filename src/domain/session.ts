@@ -1,7 +1,9 @@
 import { asArray, asEpochMs, asIdString, asRecord, pickFirst, pickText } from '@/domain/loose';
-import { formatDateTime } from '@/domain/format';
+import { formatDateTimeShown } from '@/domain/format';
 import { istWallClockToUtcIso } from '@/domain/ist';
+import type { Language } from '@/domain/language';
 import type { Session, SessionMode } from '@/domain/types';
+import { msg, type Msg, type Shown } from '@/locales/messages';
 
 // docs/behaviour.md#data-from-the-server: the start time is read from these fields, in this order.
 const SESSION_START_KEYS = ['date', 'starts_at', 'start_time', 'scheduled_at', 'created_at'];
@@ -59,34 +61,35 @@ export function normaliseAcceptedSessionIds(raw: unknown): string[] {
 
 // The rules of a session (docs/behaviour.md#rules-for-input).
 
-export const INVALID_SESSION_ID_MESSAGE = 'Invalid session id';
-export const NO_LINK_MESSAGE = 'No link available';
-export const VENUE_TO_BE_ANNOUNCED = 'To be announced';
+export const INVALID_SESSION_ID_MESSAGE = msg('session.invalidId');
+export const NO_LINK_MESSAGE = msg('session.noLink');
+export const VENUE_TO_BE_ANNOUNCED = msg('session.venueTba');
 
 /** Why Accept cannot proceed (docs/behaviour.md#rules-for-input, Accept), or null when it can. */
-export function acceptProblem(session: Session): string | null {
+export function acceptProblem(session: Session): Msg | null {
   if (session.id.trim() === '') return INVALID_SESSION_ID_MESSAGE;
   if (session.link.trim() !== '') return null;
-  const online = session.mode === 'online';
-  return `${online ? 'Online session' : 'Offline session'} is missing a ${
-    online ? 'meeting link' : 'Venue/details'
-  }. Cannot accept.`;
+  return session.mode === 'online'
+    ? msg('session.onlineMissingLink')
+    : msg('session.offlineMissingVenue');
 }
 
-export function inviteSuccessMessage(mode: SessionMode): string {
-  return mode === 'online'
-    ? 'Invitation sent successfully! Check your email for the join link.'
-    : 'Registration confirmed! Check your email for Venue details.';
+export function inviteSuccessMessage(mode: SessionMode): Msg {
+  return mode === 'online' ? msg('session.inviteSentOnline') : msg('session.inviteSentOffline');
 }
 
-/** What View Details shows for an offline session; the link field holds the venue text. */
+/**
+ * What View Details shows for an offline session; the link field holds the venue text (the
+ * server's, shown as sent), 'To be announced' when empty.
+ */
 export function offlineDetails(
   session: Session,
   timeZone?: string,
-): { topic: string; date: string; venue: string } {
+  language: Language = 'en',
+): { topic: string; date: Shown; venue: Shown } {
   return {
     topic: session.topic,
-    date: formatDateTime(session.startsAt, timeZone),
+    date: formatDateTimeShown(session.startsAt, timeZone, language),
     venue: session.link.trim() || VENUE_TO_BE_ANNOUNCED,
   };
 }
@@ -101,12 +104,12 @@ export interface CreateSessionValues {
 }
 
 export const CREATE_SESSION_MESSAGES = {
-  required: 'Please fill in all required fields (Instructor, Topic, Date & Time, Mode)',
-  onlineLink: 'A Meeting Link is required for online sessions.',
-  offlineVenue: 'A Venue/Details is required for offline sessions.',
+  required: msg('session.required'),
+  onlineLink: msg('session.onlineLinkRequired'),
+  offlineVenue: msg('session.offlineVenueRequired'),
   /** The spec gives the rule ("the date cannot be earlier than now") but no text for it. */
-  pastDate: 'The date cannot be earlier than now.',
-} as const;
+  pastDate: msg('session.pastDate'),
+} as const satisfies Record<string, Msg>;
 
 const MINUTE_MS = 60_000;
 
@@ -114,7 +117,7 @@ const MINUTE_MS = 60_000;
  * docs/behaviour.md#rules-for-input's checks, at submit. `now` (epoch ms) catches a date that was in the future
  * when picked but is past by the time the form is sent; the picker's own minute still counts.
  */
-export function validateCreateSession(values: CreateSessionValues, now: number): string | null {
+export function validateCreateSession(values: CreateSessionValues, now: number): Msg | null {
   const blank = (text: string) => text.trim() === '';
   // A date the IST converter cannot read could not be sent, so it counts as missing.
   const utc = blank(values.date) ? null : istWallClockToUtcIso(values.date);

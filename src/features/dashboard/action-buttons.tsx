@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useT } from '@/ui/i18n/use-t';
 
 // The create forms (and the date picker) load when an admin first opens one.
 const CreateSessionModal = lazy(() =>
@@ -17,6 +18,7 @@ type CreateForm = 'session' | 'meeting';
  * everyone, opening the Create tab (docs/decisions.md#create-referral-opens-the-create-tab).
  */
 export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState<CreateForm | null>(null);
   // The create forms mount open and unmount on closing, so Mantine's Modal never sees the button
@@ -38,23 +40,27 @@ export const ActionButtons = memo(function ActionButtons({ isAdmin }: { isAdmin:
     <Group gap="xs" wrap="wrap">
       {isAdmin ? (
         <>
-          <Button onClick={(event) => openForm('session', event)}>Create Session</Button>
-          <Button onClick={(event) => openForm('meeting', event)}>Create Meeting</Button>
+          <Button onClick={(event) => openForm('session', event)}>
+            {t('dashboard.createSession')}
+          </Button>
+          <Button onClick={(event) => openForm('meeting', event)}>
+            {t('dashboard.createMeeting')}
+          </Button>
         </>
       ) : null}
       <Button
         variant={isAdmin ? 'light' : 'filled'}
         onClick={() => void navigate('/referrals', { state: { tab: 'create' } })}
       >
-        Create Referral
+        {t('dashboard.createReferral')}
       </Button>
       {/* Not from the spec: who offers what (docs/behaviour.md#members). */}
       <Button component={Link} to="/members" variant="light">
-        Find Members
+        {t('dashboard.findMembers')}
       </Button>
       {isAdmin ? (
         <Button variant="light" onClick={() => void navigate('/attendance')}>
-          Check Attendance
+          {t('dashboard.checkAttendance')}
         </Button>
       ) : null}
       <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import { ReferralStatusBar } from './referral-status-bar';
 import { ScheduleListModal } from './schedule-list-modal';
 import { SessionBlock } from './session-block';
 import { useSchedule } from './use-schedule';
+import { useT } from '@/ui/i18n/use-t';
 
 const countsOf = (list: ReferralList | undefined) =>
   list ? countByStatus(list.items.map((item) => item.referral)) : null;
@@ -54,6 +55,7 @@ function Figure({ label, value, caption, onOpen }: FigureProps) {
  * lists the dashboard already has; loaded after the dashboard's first paint.
  */
 export default function ActivityCard() {
+  const t = useT();
   const headingId = useId();
   const navigate = useNavigate();
   const given = useReferralsGiven();
@@ -87,44 +89,48 @@ export default function ActivityCard() {
     >
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>
-          My activity
+          {t('activity.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <ReferralStatusBar label="Referrals given" counts={sent} onOpen={openSent} />
-          <ReferralStatusBar label="Referrals received" counts={got} onOpen={openReceived} />
+          <ReferralStatusBar label={t('activity.referralsGiven')} counts={sent} onOpen={openSent} />
+          <ReferralStatusBar
+            label={t('activity.referralsReceived')}
+            counts={got}
+            onOpen={openReceived}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Figure
-            label="Closed"
+            label={t('activity.closed')}
             value={closed === null ? '–' : `${closed}%`}
             caption={
               sent === null || closed !== null
-                ? 'of sent referrals reached Done'
-                : 'No referrals sent yet'
+                ? t('activity.closedCaption')
+                : t('activity.noneSent')
             }
             onOpen={() => openSent('done')}
           />
           <Figure
-            label="Sessions accepted"
+            label={t('activity.sessionsAccepted')}
             value={mine ? String(mine.length) : '…'}
-            caption="upcoming"
+            caption={t('activity.upcoming')}
             onOpen={() => setSessionsOpen(true)}
           />
           <Figure
-            label="Joined on this device"
+            label={t('activity.joined')}
             value={String(joins)}
-            caption={`sessions and meetings, last ${JOIN_WINDOW_DAYS} days`}
+            caption={t('activity.joinedCaption', { days: JOIN_WINDOW_DAYS })}
           />
         </SimpleGrid>
       </Stack>
       <ScheduleListModal
-        title="Sessions you accepted"
+        title={t('activity.acceptedTitle')}
         opened={sessionsOpen}
         onClose={() => setSessionsOpen(false)}
         items={sessionsOpen ? (mine ?? []) : []}
         loading={mine === null}
-        loadingText="Loading sessions..."
-        emptyText="No upcoming sessions accepted"
+        loadingText={t('session.loading')}
+        emptyText={t('activity.acceptedEmpty')}
         getKey={(session) => session.id}
         renderItem={(session) => <SessionBlock session={session} isAdmin={false} />}
       />

@@ -8,6 +8,8 @@ import {
 import type { Meeting, Session } from '@/domain/types';
 import { downloadTextFile } from '@/ui/download-text-file';
 import { notifyError } from '@/ui/notices/notify';
+import { useT, type Translate } from '@/ui/i18n/use-t';
+import { msg } from '@/locales/messages';
 
 export type CalendarItem =
   { kind: 'session'; session: Session } | { kind: 'meeting'; meeting: Meeting };
@@ -17,10 +19,12 @@ interface AddToCalendarButtonProps {
 }
 
 const CALENDAR_MIME = 'text/calendar;charset=utf-8';
-const FAILED = 'Could not create the calendar file';
+const FAILED = msg('calendar.failed');
 
-const calendarEvent = (item: CalendarItem) =>
-  item.kind === 'session' ? sessionCalendarEvent(item.session) : meetingCalendarEvent(item.meeting);
+const calendarEvent = (item: CalendarItem, t: Translate) =>
+  item.kind === 'session'
+    ? sessionCalendarEvent(item.session, t)
+    : meetingCalendarEvent(item.meeting, t);
 
 /**
  * Saves one session or meeting as an .ics file (docs/decisions.md#add-to-calendar: UTC, one hour, 10-minute
@@ -28,8 +32,9 @@ const calendarEvent = (item: CalendarItem) =>
  * Nothing is rendered when the item has no usable start.
  */
 export function AddToCalendarButton({ item }: AddToCalendarButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  const attributes = calendarEvent(item);
+  const attributes = calendarEvent(item, t);
   if (!attributes) return null;
   // The event's title: the topic or meeting title, or 'Session'/'Meeting' when that is blank.
   const title = attributes.title ?? '';
@@ -55,9 +60,9 @@ export function AddToCalendarButton({ item }: AddToCalendarButtonProps) {
       size="xs"
       loading={busy}
       onClick={() => void save()}
-      aria-label={title ? `Add to calendar: ${title}` : 'Add to calendar'}
+      aria-label={title ? t('calendar.addFor', { title }) : t('calendar.add')}
     >
-      Add to calendar
+      {t('calendar.add')}
     </Button>
   );
 }

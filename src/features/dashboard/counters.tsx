@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { firstUpcomingIndex, sortByStart } from '@/domain/schedule';
 import type { Meeting, Session } from '@/domain/types';
 import { useClockValue } from '@/ui/use-clock';
+import { useT } from '@/ui/i18n/use-t';
 import { useMemo, memo } from 'react';
 
 interface CountersProps {
@@ -37,14 +38,20 @@ export const Counters = memo(function Counters({
   sessions,
   meetings,
 }: CountersProps) {
+  const t = useT();
   const totalSessions = useUpcomingCount(sessions);
   const totalMeetings = useUpcomingCount(meetings);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Counters">
-      <Counter label="Referrals Given" value={referralsGiven} />
-      <Counter label="Referrals Received" value={referralsReceived} />
-      <Counter label="Total Sessions" value={totalSessions} />
-      <Counter label="Total Meetings" value={totalMeetings} />
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing="sm"
+      component="section"
+      aria-label={t('dashboard.counters')}
+    >
+      <Counter label={t('dashboard.referralsGiven')} value={referralsGiven} />
+      <Counter label={t('dashboard.referralsReceived')} value={referralsReceived} />
+      <Counter label={t('dashboard.totalSessions')} value={totalSessions} />
+      <Counter label={t('dashboard.totalMeetings')} value={totalMeetings} />
     </SimpleGrid>
   );
 });

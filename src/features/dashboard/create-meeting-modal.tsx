@@ -3,12 +3,12 @@ import { istWallClockToUtcIso } from '@/domain/ist';
 import { validateCreateMeeting, type CreateMeetingValues } from '@/domain/meeting';
 import { RequiredTextInput } from '@/ui/forms/required-text-input';
 import { useWrite } from '@/repository/use-write';
+import { useT } from '@/ui/i18n/use-t';
 import { IstDateTimePicker } from './ist-date-time-picker';
 import { createLabels, ItemFormModal } from './item-form-modal';
 import { MeetingLinkField } from './meeting-link-field';
 
 const EMPTY: CreateMeetingValues = { title: '', link: '', scheduled_at: '', description: '' };
-const LABELS = createLabels('Create Meeting');
 
 interface CreateMeetingModalProps {
   opened: boolean;
@@ -17,6 +17,7 @@ interface CreateMeetingModalProps {
 
 /** Admin's Create Meeting (docs/behaviour.md#create-meeting). */
 export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps) {
+  const t = useT();
   const createMeeting = useWrite('createMeeting');
   const send = (values: CreateMeetingValues) =>
     createMeeting({
@@ -29,7 +30,7 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
 
   return (
     <ItemFormModal
-      labels={LABELS}
+      labels={createLabels(t, t('dashboard.createMeeting'))}
       initialValues={EMPTY}
       validate={validateCreateMeeting}
       opened={opened}
@@ -38,15 +39,15 @@ export function CreateMeetingModal({ opened, onClose }: CreateMeetingModalProps)
     >
       {(form) => (
         <>
-          <RequiredTextInput label="Meeting Title" {...form.getInputProps('title')} />
+          <RequiredTextInput label={t('meeting.fieldTitle')} {...form.getInputProps('title')} />
           <MeetingLinkField {...form.getInputProps('link')} />
           <IstDateTimePicker
-            label="Scheduled Date & Time"
+            label={t('meeting.scheduledAt')}
             value={form.values.scheduled_at}
             onChange={(scheduledAt) => form.setFieldValue('scheduled_at', scheduledAt)}
           />
           <Textarea
-            label="Description"
+            label={t('meeting.description')}
             rows={3}
             withAsterisk
             aria-required

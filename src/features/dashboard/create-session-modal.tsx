@@ -5,13 +5,15 @@ import { validateCreateSession, type CreateSessionValues } from '@/domain/sessio
 import type { SessionMode } from '@/domain/types';
 import { RequiredTextInput } from '@/ui/forms/required-text-input';
 import { useWrite } from '@/repository/use-write';
+import type { MessageId } from '@/locales/messages';
+import { useT } from '@/ui/i18n/use-t';
 import { IstDateTimePicker } from './ist-date-time-picker';
 import { MeetingLinkField } from './meeting-link-field';
 import { createLabels, ItemFormModal } from './item-form-modal';
 
-const MODE_OPTIONS: { value: SessionMode; label: string }[] = [
-  { value: 'online', label: 'Online' },
-  { value: 'offline', label: 'Offline' },
+const MODE_OPTIONS: { value: SessionMode; label: MessageId }[] = [
+  { value: 'online', label: 'session.modeOnline' },
+  { value: 'offline', label: 'session.modeOffline' },
 ];
 
 const EMPTY: CreateSessionValues = {
@@ -21,7 +23,6 @@ const EMPTY: CreateSessionValues = {
   link: '',
   date: '',
 };
-const LABELS = createLabels('Create Session');
 
 interface CreateSessionModalProps {
   opened: boolean;
@@ -33,6 +34,7 @@ const submittedAt = () => Date.now();
 
 /** Admin's Create Session (docs/behaviour.md#create-session). */
 export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps) {
+  const t = useT();
   const createSession = useWrite('createSession');
   const send = (values: CreateSessionValues) =>
     createSession({
@@ -46,7 +48,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
 
   return (
     <ItemFormModal
-      labels={LABELS}
+      labels={createLabels(t, t('dashboard.createSession'))}
       initialValues={EMPTY}
       validate={(values: CreateSessionValues) => validateCreateSession(values, submittedAt())}
       opened={opened}
@@ -59,6 +61,7 @@ export function CreateSessionModal({ opened, onClose }: CreateSessionModalProps)
 }
 
 function SessionFields({ form }: { form: UseFormReturnType<CreateSessionValues> }) {
+  const t = useT();
   const { mode } = form.values;
   const changeMode = (next: SessionMode | null) => {
     if (next === null || next === mode) return;
@@ -66,24 +69,24 @@ function SessionFields({ form }: { form: UseFormReturnType<CreateSessionValues> 
   };
   return (
     <>
-      <RequiredTextInput label="Instructor" {...form.getInputProps('instructor')} />
-      <RequiredTextInput label="Topic" {...form.getInputProps('topic')} />
+      <RequiredTextInput label={t('session.instructor')} {...form.getInputProps('instructor')} />
+      <RequiredTextInput label={t('session.topic')} {...form.getInputProps('topic')} />
       <Select<SessionMode>
-        label="Mode"
+        label={t('session.mode')}
         withAsterisk
         aria-required
-        data={MODE_OPTIONS}
+        data={MODE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         allowDeselect={false}
         value={mode === '' ? null : mode}
         onChange={changeMode}
       />
       {mode === 'offline' ? (
-        <RequiredTextInput key="venue" label="Venue" {...form.getInputProps('link')} />
+        <RequiredTextInput key="venue" label={t('session.venue')} {...form.getInputProps('link')} />
       ) : (
         <MeetingLinkField key="meeting-link" {...form.getInputProps('link')} />
       )}
       <IstDateTimePicker
-        label="Date & Time"
+        label={t('dashboard.dateTime')}
         value={form.values.date}
         onChange={(date) => form.setFieldValue('date', date)}
       />

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { errorMessage } from '@/domain/error-message';
+import { msg } from '@/locales/messages';
 import { useCurrentUser } from '@/repository/current-member';
 import {
   useMeetings,
@@ -20,8 +21,9 @@ import { ProfileCard } from './profile-card';
 import { SessionCard } from './session-card';
 import { useSessionsByMode } from './sessions-by-mode';
 import { ErrorAlert } from '@/ui/forms/error-alert';
+import { showText, useT } from '@/ui/i18n/use-t';
 
-export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+export const DASHBOARD_LOAD_FAILED = msg('dashboard.loadFailed');
 
 /**
  * The dashboard (docs/behaviour.md#screens). When it is the page's first screen its header
@@ -39,6 +41,7 @@ export function DashboardPage() {
  * first and refreshes from the network.
  */
 function DashboardBody() {
+  const t = useT();
   const user = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const sessions = useSessions();
@@ -67,8 +70,8 @@ function DashboardBody() {
   return (
     <>
       {failure ? (
-        <ErrorAlert title="Something went wrong">
-          {errorMessage(failure, DASHBOARD_LOAD_FAILED)}
+        <ErrorAlert title={t('dashboard.somethingWrong')}>
+          {showText(t, errorMessage(failure, DASHBOARD_LOAD_FAILED))}
         </ErrorAlert>
       ) : null}
       <ProfileCard />

@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDeferredValue, useState, type ReactNode } from 'react';
+import type { Shown } from '@/locales/messages';
 import type { WriteOutcome } from '@/repository/use-write';
+import type { Translate } from '@/ui/i18n/use-t';
+import { useT } from '@/ui/i18n/use-t';
 import { FormError, wholeFormRule } from '@/ui/forms/form-error';
 import { SubmitButton } from '@/ui/forms/submit-button';
 import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
@@ -14,10 +17,10 @@ export interface ItemFormLabels {
 }
 
 /** The admin's create forms: the title is the button's label too ('Create Session'). */
-export const createLabels = (title: string): ItemFormLabels => ({
+export const createLabels = (t: Translate, title: string): ItemFormLabels => ({
   title,
   submit: title,
-  busy: 'Creating...',
+  busy: t('dashboard.creating'),
 });
 
 interface ItemFormModalProps<Values> {
@@ -25,7 +28,7 @@ interface ItemFormModalProps<Values> {
   /** The form's values when it opens first, and again after each item sent. */
   initialValues: Values;
   /** The whole form's rule: the message to show, or null when the values may be sent. */
-  validate: (values: Values) => string | null;
+  validate: (values: Values) => Shown | null;
   opened: boolean;
   onClose: () => void;
   /** Sends the values that passed the rule. */
@@ -49,6 +52,7 @@ export function ItemFormModal<Values extends object>({
   send,
   children,
 }: ItemFormModalProps<Values>) {
+  const t = useT();
   const form = useForm<Values>({ initialValues, validate: wholeFormRule(validate) });
   const [busy, setBusy] = useState(false);
   // Taps paint first (docs/decisions.md#taps-paint-first): the tap that opens the form paints the
@@ -69,7 +73,7 @@ export function ItemFormModal<Values extends object>({
       onClose={onClose}
       title={labels.title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dashboard.close') }}
     >
       <form onSubmit={submit}>
         {fieldsShown ? (

@@ -4,6 +4,7 @@ import { joinCountdown } from '@/domain/join-countdown';
 import { isJoinWindowOpen } from '@/domain/time-window';
 import { useClockValue } from '@/ui/use-clock';
 import { useJoin } from '@/ui/use-join';
+import { useT } from '@/ui/i18n/use-t';
 
 interface JoinButtonProps {
   kind: 'session' | 'meeting';
@@ -20,11 +21,17 @@ interface JoinButtonProps {
  * and it re-renders only when its state or caption changes.
  */
 export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps) {
+  const t = useT();
   const open = useClockValue((now) => isJoinWindowOpen(startsAt, now));
-  const caption = useClockValue((now) => joinCountdown(startsAt, now));
+  // The caption as text: a string compares equal from tick to tick, so only a change re-renders.
+  const caption = useClockValue((now) => {
+    const countdown = joinCountdown(startsAt, now);
+    return countdown && t(countdown);
+  });
   const join = useJoin();
   const captionId = useId();
-  const label = kind === 'session' ? 'Join Session' : 'Join Meeting';
+  const label = kind === 'session' ? t('join.session') : t('join.meeting');
+  const name = t(kind === 'session' ? 'join.sessionFor' : 'join.meetingFor', { title });
 
   return (
     <Stack gap={2} align="flex-start">
@@ -32,7 +39,7 @@ export function JoinButton({ kind, id, link, startsAt, title }: JoinButtonProps)
         size="sm"
         disabled={!open}
         onClick={() => join(kind, id, link)}
-        aria-label={`${label}: ${title}`}
+        aria-label={name}
         aria-describedby={caption ? captionId : undefined}
       >
         {label}

@@ -1,17 +1,20 @@
 import { memo } from 'react';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { userDisplayName } from '@/domain/user';
+import { userShownName } from '@/domain/user';
 import { useCurrentUser } from '@/repository/current-member';
 import { LogoutButton } from '@/ui/frame/logout-button';
+import { showText, useT } from '@/ui/i18n/use-t';
+import { msg } from '@/locales/messages';
 
-export const COMPANY_PLACEHOLDER = 'Company not set';
+export const COMPANY_PLACEHOLDER = msg('dashboard.companyNotSet');
 
 /** docs/behaviour.md#dashboard: avatar (image, or first letter of the full name), name, company, Edit and Logout. */
 export const ProfileCard = memo(function ProfileCard() {
+  const t = useT();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const name = user ? userDisplayName(user) : 'Member';
+  const name = user ? showText(t, userShownName(user)) : t('dashboard.memberFallback');
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -24,13 +27,13 @@ export const ProfileCard = memo(function ProfileCard() {
               {name}
             </Text>
             <Text size="sm" c="dimmed" className="wrap-anywhere">
-              {user?.companyName || COMPANY_PLACEHOLDER}
+              {user?.companyName || t(COMPANY_PLACEHOLDER)}
             </Text>
           </Stack>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={() => void navigate('/profile')}>
-            Edit
+            {t('dashboard.edit')}
           </Button>
           <LogoutButton />
         </Group>

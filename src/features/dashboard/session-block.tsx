@@ -1,6 +1,8 @@
 import { Group, Stack } from '@mantine/core';
-import { formatDateTime } from '@/domain/format';
+import { formatDateTimeShown } from '@/domain/format';
 import { VENUE_TO_BE_ANNOUNCED } from '@/domain/session';
+import { msg } from '@/locales/messages';
+import { showText, useLanguage, useT } from '@/ui/i18n/use-t';
 import type { Session } from '@/domain/types';
 import { useCardOnScreen } from '@/ui/lists/cards-on-screen';
 import { AcceptButton } from './accept-button';
@@ -9,7 +11,7 @@ import { ItemFields } from './item-fields';
 import { JoinButton } from './join-button';
 import { OfflineDetailsButton } from './offline-details-button';
 
-export const INSTRUCTOR_PLACEHOLDER = 'Instructor to be announced';
+export const INSTRUCTOR_PLACEHOLDER = msg('session.instructorTba');
 
 /**
  * docs/behaviour.md's session block: Instructor, Topic, Date & Time, and a Venue for offline sessions;
@@ -19,19 +21,25 @@ export function SessionBlock({ session, isAdmin }: { session: Session; isAdmin: 
   const online = session.mode === 'online';
   // Its "Starting now" toast waits while this card is on screen (docs/behaviour.md#live-alerts).
   const cardRef = useCardOnScreen<HTMLElement>('session', session.id);
+  const t = useT();
+  const language = useLanguage();
+  const untitled = t('session.untitled');
   const fields = [
-    { label: 'Instructor', value: session.instructor || INSTRUCTOR_PLACEHOLDER },
-    { label: 'Topic', value: session.topic || 'Untitled session' },
-    { label: 'Date & Time', value: formatDateTime(session.startsAt) },
+    { label: t('session.instructor'), value: session.instructor || t(INSTRUCTOR_PLACEHOLDER) },
+    { label: t('session.topic'), value: session.topic || untitled },
+    {
+      label: t('dashboard.dateTime'),
+      value: showText(t, formatDateTimeShown(session.startsAt, undefined, language)),
+    },
   ];
-  if (!online) fields.push({ label: 'Venue', value: session.link.trim() || VENUE_TO_BE_ANNOUNCED });
+  if (!online) {
+    fields.push({
+      label: t('session.venue'),
+      value: session.link.trim() || t(VENUE_TO_BE_ANNOUNCED),
+    });
+  }
   return (
-    <Stack
-      ref={cardRef}
-      gap="sm"
-      component="article"
-      aria-label={session.topic || 'Untitled session'}
-    >
+    <Stack ref={cardRef} gap="sm" component="article" aria-label={session.topic || untitled}>
       <ItemFields fields={fields} />
       <Group gap="xs" align="flex-start" wrap="wrap">
         {isAdmin ? null : <AcceptButton session={session} />}

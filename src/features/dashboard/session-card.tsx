@@ -1,5 +1,7 @@
 import { useState, memo } from 'react';
 import type { Session, SessionMode } from '@/domain/types';
+import type { MessageId } from '@/locales/messages';
+import { useT } from '@/ui/i18n/use-t';
 import { ScheduleCard } from './schedule-card';
 import { useSchedule } from './use-schedule';
 import { ScheduleListModal } from './schedule-list-modal';
@@ -7,19 +9,19 @@ import { SessionBlock } from './session-block';
 
 const TEXTS: Record<
   SessionMode,
-  { title: string; empty: string; modalEmpty: string; modal: string }
+  { title: MessageId; empty: MessageId; modalEmpty: MessageId; modal: MessageId }
 > = {
   online: {
-    title: 'Online Session',
-    empty: 'No online sessions available',
-    modalEmpty: 'No online sessions',
-    modal: 'All Online Sessions',
+    title: 'session.onlineTitle',
+    empty: 'session.onlineEmpty',
+    modalEmpty: 'session.onlineModalEmpty',
+    modal: 'session.onlineModal',
   },
   offline: {
-    title: 'Offline Session',
-    empty: 'No offline sessions',
-    modalEmpty: 'No upcoming offline sessions',
-    modal: 'All Offline Sessions',
+    title: 'session.offlineTitle',
+    empty: 'session.offlineEmpty',
+    modalEmpty: 'session.offlineModalEmpty',
+    modal: 'session.offlineModal',
   },
 };
 
@@ -37,29 +39,30 @@ export const SessionCard = memo(function SessionCard({
   loading,
   isAdmin,
 }: SessionCardProps) {
+  const t = useT();
   const [listOpen, setListOpen] = useState(false);
   const { upcoming, featured } = useSchedule(sessions);
   const texts = TEXTS[mode];
   return (
     <>
       <ScheduleCard
-        title={texts.title}
+        title={t(texts.title)}
         loading={loading}
-        loadingText="Loading sessions..."
-        emptyText={texts.empty}
+        loadingText={t('session.loading')}
+        emptyText={t(texts.empty)}
         featured={featured ? <SessionBlock session={featured} isAdmin={isAdmin} /> : null}
-        viewAllLabel="View All Sessions"
+        viewAllLabel={t('session.viewAll')}
         onViewAll={() => setListOpen(true)}
         loadingHeight={mode === 'online' ? '15.5rem' : '18rem'}
       />
       <ScheduleListModal
-        title={texts.modal}
+        title={t(texts.modal)}
         opened={listOpen}
         onClose={() => setListOpen(false)}
         items={listOpen ? upcoming : []}
         loading={loading}
-        loadingText="Loading sessions..."
-        emptyText={texts.modalEmpty}
+        loadingText={t('session.loading')}
+        emptyText={t(texts.modalEmpty)}
         getKey={(session, index) => session.id || `without-id-${index}`}
         renderItem={(session) => <SessionBlock session={session} isAdmin={isAdmin} />}
       />

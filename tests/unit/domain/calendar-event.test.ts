@@ -3,10 +3,18 @@ import { createEvent, type EventAttributes } from 'ics';
 import { describe, expect, it } from 'vitest';
 import {
   calendarFileName,
-  meetingCalendarEvent,
-  sessionCalendarEvent,
+  meetingCalendarEvent as meetingEvent,
+  sessionCalendarEvent as sessionEvent,
 } from '@/domain/calendar-event';
 import type { Meeting, Session } from '@/domain/types';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+loadEveryEnglishCatalog();
+
+// The file's words in English (tests/setup.ts loads the English catalogs).
+const sessionCalendarEvent = (item: Session) => sessionEvent(item, translate);
+const meetingCalendarEvent = (item: Meeting) => meetingEvent(item, translate);
 
 // 10:00 IST on 23 Nov 2026 is 04:30 UTC.
 const START = Date.UTC(2026, 10, 23, 4, 30, 0);

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinCountdown } from '@/domain/join-countdown';
+import { joinCountdown as countdown } from '@/domain/join-countdown';
 import { isJoinWindowOpen } from '@/domain/time-window';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+loadEveryEnglishCatalog();
+
+// The caption as the English screen says it (tests/setup.ts loads the English catalogs).
+const joinCountdown = (startsAt: number | null, now: number): string | null => {
+  const message = countdown(startsAt, now);
+  return message && translate(message);
+};
 
 const START = Date.UTC(2026, 10, 23, 4, 30, 0);
 const MIN = 60_000;

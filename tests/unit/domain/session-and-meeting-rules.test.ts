@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptProblem,
+  acceptProblem as acceptProblemMessage,
   type CreateSessionValues,
-  inviteSuccessMessage,
-  NO_LINK_MESSAGE,
-  offlineDetails,
-  validateCreateSession,
+  inviteSuccessMessage as inviteSuccess,
+  NO_LINK_MESSAGE as NO_LINK,
+  offlineDetails as offlineDetailsShown,
+  validateCreateSession as validateSession,
 } from '@/domain/session';
-import { validateCreateMeeting } from '@/domain/meeting';
+import { validateCreateMeeting as validateMeeting } from '@/domain/meeting';
 import type { Session } from '@/domain/types';
+import type { Msg, Shown } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
+import { loadEveryEnglishCatalog } from '../english-catalogs';
+
+loadEveryEnglishCatalog();
+
+// The rules give messages; these read them as the English screen shows them (tests/setup.ts
+// loads the English catalogs).
+const english = (message: Msg | null) => message && translate(message);
+const shown = (text: Shown) => (typeof text === 'string' ? text : translate(text));
+const acceptProblem = (item: Session) => english(acceptProblemMessage(item));
+const inviteSuccessMessage = (mode: Session['mode']) => translate(inviteSuccess(mode));
+const NO_LINK_MESSAGE = translate(NO_LINK);
+const offlineDetails = (item: Session, timeZone?: string) => {
+  const { topic, date, venue } = offlineDetailsShown(item, timeZone);
+  return { topic, date: shown(date), venue: shown(venue) };
+};
+const validateCreateSession = (values: CreateSessionValues, now: number) =>
+  english(validateSession(values, now));
+const validateCreateMeeting = (values: Parameters<typeof validateMeeting>[0]) =>
+  english(validateMeeting(values));
 
 const session = (overrides: Partial<Session> = {}): Session => ({
   id: '1',
