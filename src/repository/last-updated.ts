@@ -1,20 +1,26 @@
 import type { Query, QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ListAge } from '@/domain/freshness';
+import type { MessageId } from '@/locales/messages';
 import { useMemberEngine } from './member-data-provider';
 
-/** What the lists on screen are, by the part of their key after the member. */
-const LIST_LABELS: Record<string, string> = {
-  sessions: 'Sessions',
-  meetings: 'Meetings',
-  users: 'Members',
-  'admin-all-users': 'Users',
-  attendance: 'Attendance',
+/**
+ * What the lists on screen are, by the part of their key after the member: the id of their name
+ * (src/locales/<language>/outbox.json), shown in the language in use.
+ */
+const LIST_LABELS: Record<string, MessageId> = {
+  sessions: 'listName.sessions',
+  meetings: 'listName.meetings',
+  users: 'listName.members',
+  'admin-all-users': 'listName.users',
+  attendance: 'listName.attendance',
 };
 
-function labelOf(key: QueryKey): string | null {
+function labelOf(key: QueryKey): MessageId | null {
   const [, , list, which] = key;
-  if (list === 'referrals') return which === 'received' ? 'Received referrals' : 'Sent referrals';
+  if (list === 'referrals') {
+    return which === 'received' ? 'listName.receivedReferrals' : 'listName.sentReferrals';
+  }
   // Accepted sessions belong to the sessions shown; on their own they say nothing to a member.
   return typeof list === 'string' ? (LIST_LABELS[list] ?? null) : null;
 }

@@ -5,6 +5,8 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ReferralStatus } from '@/domain/types';
+import { sameShown } from '@/domain/write-messages';
+import type { Shown } from '@/locales/messages';
 import {
   activeOutbox,
   NO_WAITING_WRITES,
@@ -21,7 +23,8 @@ export interface PendingWrite<V> {
   id: string;
   variables: V;
   state: WriteState;
-  failure: string | null;
+  /** Why it was not sent (state 'failed'): shown with showText. */
+  failure: Shown | null;
 }
 
 /** Every write of the member still on this device, oldest first: logout warns before it drops them. */
@@ -37,7 +40,7 @@ const samePending = (a: ReadonlyArray<PendingWrite<unknown>>, b: PendingWrite<un
     (write, i) =>
       write.id === b[i]!.id &&
       write.state === b[i]!.state &&
-      write.failure === b[i]!.failure &&
+      sameShown(write.failure, b[i]!.failure) &&
       write.variables === b[i]!.variables,
   );
 
@@ -92,7 +95,7 @@ export interface PendingStatus {
   id: string;
   status: ReferralStatus;
   state: WriteState;
-  failure: string | null;
+  failure: Shown | null;
 }
 
 /** Status changes not yet confirmed, by referral id; the latest change wins. */

@@ -1,4 +1,5 @@
 import type { Referral } from '@/domain/types';
+import type { Shown } from '@/locales/messages';
 import type { WriteState } from './pending-writes';
 
 /** A write about a referral that has not reached the server, or was refused. */
@@ -6,7 +7,8 @@ export interface ReferralWrite {
   /** The outbox id, for Retry and Dismiss. */
   id: string;
   state: WriteState;
-  failure: string | null;
+  /** Why it was not sent (state 'failed'): shown with showText. */
+  failure: Shown | null;
 }
 
 /** A referral row as screens show it: `pending` is set while a write about it waits. */

@@ -42,6 +42,7 @@ export type SignInResult =
    */
   | {
       status: 'confirm-discard';
+      /** The names of the members whose changes wait, joined; blank when none is known. */
       ownerName: string;
       count: number;
       discardAndSignIn: () => Promise<void>;
@@ -75,7 +76,11 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   }
   return {
     status: 'confirm-discard',
-    ownerName: others.map((owner) => owner.name || 'another member').join(', '),
+    // Blank when no name is known: the question then says 'another member' in the language in use.
+    ownerName: others
+      .map((owner) => owner.name.trim())
+      .filter((name) => name !== '')
+      .join(', '),
     count: others.reduce((sum, owner) => sum + owner.count, 0),
     async discardAndSignIn() {
       const { dropWaitingWrites } = await loadWaiting();

@@ -6,6 +6,7 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '@/domain/error-message';
+import type { Shown } from '@/locales/messages';
 import { hasWritesToDrop } from '@/storage/writes-to-drop';
 import {
   OUTBOX_TEXTS,
@@ -30,7 +31,7 @@ import {
 
 export type { WriteOutcome } from './write-definition';
 
-const failed = (message: string): WriteOutcome => ({ status: 'failed', message });
+const failed = (message: Shown): WriteOutcome => ({ status: 'failed', message });
 
 /** Stored first, then sent: a reload or a closed app mid-request cannot lose or double it. */
 async function runQueued(
@@ -103,7 +104,7 @@ async function runOnline(
   mutate: Mutate,
 ): Promise<WriteOutcome> {
   const { messages } = definition;
-  const tell = (message: string) => {
+  const tell = (message: Shown) => {
     if (!messages.failureShownInline) announceWrite({ tone: 'error', message });
   };
   if (!onlineManager.isOnline()) {

@@ -7,6 +7,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { WriteOptions } from '@/api/call-options';
+import type { Msg, Shown } from '@/locales/messages';
 
 /** How a write changes the member's cached lists once the server has taken it. */
 export interface CacheEditor {
@@ -29,9 +30,9 @@ export interface WriteContext {
 
 interface Messages<V> {
   /** Shown once the server has taken the write; none when the screen says it itself. */
-  success?: (variables: V) => string;
+  success?: (variables: V) => Msg;
   /** docs/behaviour.md#errors's fallback, used when the server sent no message of its own. */
-  failure: string;
+  failure: Msg;
 }
 
 export interface QueuedWriteDefinition<Input, V> {
@@ -41,12 +42,12 @@ export interface QueuedWriteDefinition<Input, V> {
   /** The item it concerns: writes of one item are sent in the order they were made. */
   item: (variables: V) => string;
   /** One line for the list of waiting changes, e.g. 'Accept: Weekly session'. */
-  describe: (variables: V) => string;
+  describe: (variables: V) => Msg;
   send: (variables: V, options: WriteOptions) => Promise<unknown>;
   onSent?: (cache: CacheEditor, variables: V) => Promise<void>;
   messages: Messages<V>;
   /** Why the write is no longer worth sending (shown to the member), or null. */
-  staleReason?: (variables: V, context: WriteContext) => string | null;
+  staleReason?: (variables: V, context: WriteContext) => Msg | null;
   /** True when `newer` makes a still waiting `older` write pointless: `older` is then dropped. */
   supersedes?: (newer: V, older: V) => boolean;
   /**
@@ -85,7 +86,10 @@ export type WriteOutcome =
   | { status: 'sent' }
   /** Safe on the device and sent as soon as possible. */
   | { status: 'queued' }
-  /** Not done; `message` is the text to show (the server's, else docs/behaviour.md's fallback). */
-  | { status: 'failed'; message: string }
+  /**
+   * Not done; `message` is the text to show: the server's words as sent, else docs/behaviour.md's
+   * fallback (show it with showText).
+   */
+  | { status: 'failed'; message: Shown }
   /** Not attempted: it needs the network and there is none. Everything typed is kept. */
-  | { status: 'refused'; message: string };
+  | { status: 'refused'; message: Shown };

@@ -1,3 +1,5 @@
+import type { Shown } from '@/locales/messages';
+
 /**
  * What a write has to tell the member (docs/behaviour.md#errors's alerts). Writes queued offline may
  * finish after a reload, long after the screen that made them is gone, so their outcome travels
@@ -5,7 +7,8 @@
  */
 export interface WriteNotice {
   tone: 'success' | 'error' | 'info';
-  message: string;
+  /** The server's words exactly as sent, or one of the app's messages: shown with showText. */
+  message: Shown;
 }
 
 const listeners = new Set<(notice: WriteNotice) => void>();

@@ -10,16 +10,12 @@ import { recordAttendance as sendAttendanceRecord } from '@/api/attendance-api';
 import { createMeeting, type CreateMeetingInput } from '@/api/meetings-api';
 import { updateProfile, type ProfileFields } from '@/api/profile-api';
 import { createSession, sendInvite, type CreateSessionInput } from '@/api/sessions-api';
-import {
-  referralAlreadyTaken,
-  referralStatusLabel,
-  sentAtTap,
-  type SentAtTap,
-} from '@/domain/referral';
+import { referralAlreadyTaken, sentAtTap, type SentAtTap } from '@/domain/referral';
 import { inviteSuccessMessage } from '@/domain/session';
 import { isExpired } from '@/domain/time-window';
 import type { ReferralStatus, Session } from '@/domain/types';
 import { WRITE_MESSAGES, WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import { msg, type Msg } from '@/locales/messages';
 import { addAcceptedSessionId } from '@/storage/accepted-sessions';
 import { mergeStoredUser } from '@/storage/stored-user';
 import { notifyUserChanged } from './user-changes';
@@ -75,7 +71,8 @@ const acceptInvite: QueuedWriteDefinition<Session, AcceptVariables> = {
     startsAt: session.startsAt,
   }),
   item: (v) => `session:${v.sessionId}`,
-  describe: (v) => `Accept: ${v.topic || 'session'}`,
+  describe: (v) =>
+    v.topic ? msg('outbox.acceptTopic', { topic: v.topic }) : msg('outbox.acceptSession'),
   send: (v, options) => sendInvite(v.sessionId, options),
   async onSent(cache, v) {
     addAcceptedSessionId(cache.memberKey, v.sessionId);
@@ -103,7 +100,7 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
   },
   // Each new referral is an item of its own: two referrals never wait for each other.
   item: (v) => `new-referral:${v.referredToId}:${v.createdAt}`,
-  describe: (v) => `Referral to ${v.recipientName}`,
+  describe: (v) => msg('outbox.referralTo', { name: v.recipientName }),
   send: (v, options) =>
     createReferral(
       { referred_to_id: v.referredToId, description: v.description, status: v.status },
@@ -125,11 +122,23 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
   },
 };
 
+/**
+ * 'Status change to In Progress': a known status by its key in the message's select (the labels
+ * of referralStatusLabel), an unknown one as sent rather than hidden.
+ */
+function statusChange(status: string): Msg {
+  const key = status.trim().toLowerCase();
+  if (key === '' || key === 'pending') return msg('outbox.statusChange', { status: 'pending' });
+  if (key === 'in process') return msg('outbox.statusChange', { status: 'inProcess' });
+  if (key === 'done') return msg('outbox.statusChange', { status: 'done' });
+  return msg('outbox.statusChange', { status: status.trim() });
+}
+
 const changeReferralStatus: QueuedWriteDefinition<ChangeStatusVariables, ChangeStatusVariables> = {
   mode: 'queued',
   variables: (input) => ({ referralId: input.referralId, status: input.status }),
   item: (v) => `referral:${v.referralId}`,
-  describe: (v) => `Status change to ${referralStatusLabel(v.status)}`,
+  describe: (v) => statusChange(v.status),
   send: (v, options) => updateReferralStatus(v.referralId, v.status, options),
   onSent: (cache, v) =>
     cache.update(queryKeys.referralsReceived(cache.memberKey), (received: ReferralsResult) => ({

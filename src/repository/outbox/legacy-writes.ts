@@ -7,6 +7,7 @@
  */
 import { asRecord } from '@/domain/loose';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import type { Msg } from '@/locales/messages';
 import { addOutboxRecords } from '@/storage/outbox-store';
 import { queuedDefinition, type QueuedWriteName } from '../write-registry';
 import { OUTBOX_SCHEMA, readOutboxRecord, type OutboxRecord } from './outbox-record';
@@ -21,7 +22,7 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /** What the outbox lists for it: its item and description, when its variables allow them. */
-function shown(name: QueuedWriteName, variables: unknown): { item?: string; description?: string } {
+function shown(name: QueuedWriteName, variables: unknown): { item?: string; description?: Msg } {
   try {
     const definition = queuedDefinition(name);
     return { item: definition.item(variables), description: definition.describe(variables) };

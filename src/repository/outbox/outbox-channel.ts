@@ -7,6 +7,8 @@
  * sent a message, and a page that cannot be restored loses the instant Back. It reopens when the
  * page is shown again (and then reads the outbox afresh: it may have missed messages).
  */
+import type { Shown } from '@/locales/messages';
+
 /**
  * What one try did: 'sent'; 'refused' (answered while its tap waited: shown, and the record is
  * gone); 'failed' (refused for good, kept for the member); 'retrying' (tried again later).
@@ -23,7 +25,8 @@ export type OutboxMessage =
       write: string;
       variables: unknown;
       outcome: WriteTryOutcome;
-      message: string | null;
+      /** Plain data: the server's words, or a Msg (read back with readShown). */
+      message: Shown | null;
     };
 
 export interface OutboxChannel {

@@ -4,6 +4,7 @@
  */
 import { isExpiredWrite } from '@/domain/write-schedule';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import type { Shown } from '@/locales/messages';
 import type { OutboxRecord } from './outbox-record';
 
 /**
@@ -18,11 +19,12 @@ export interface WaitingWrite {
   id: string;
   write: string;
   variables: unknown;
-  description: string;
+  /** One line naming the change, e.g. 'Accept: Weekly session': shown with showText. */
+  description: Shown;
   createdAt: number;
   state: WriteState;
-  /** Why it was not sent (state 'failed'), else null. */
-  failure: string | null;
+  /** Why it was not sent (state 'failed'), else null: shown with showText. */
+  failure: Shown | null;
 }
 
 export function toWaitingWrite(

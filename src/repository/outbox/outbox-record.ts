@@ -4,7 +4,8 @@
  * earlier one left waiting.
  */
 import { asRecord } from '@/domain/loose';
-import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import { readShown, SOME_CHANGE, WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import type { Shown } from '@/locales/messages';
 import { isQueuedWriteName } from '../write-registry';
 
 export const OUTBOX_SCHEMA = 1;
@@ -21,7 +22,11 @@ export interface OutboxRecord {
   variables: unknown;
   /** Stored with it so a write this version cannot read is still listed and ordered. */
   item: string;
-  description: string;
+  /**
+   * One line for the list of waiting changes: a Msg, shown in the language in use (an older
+   * version stored it as English text, which is shown as it is).
+   */
+  description: Shown;
   /** The same on every replay; a manual retry of a failed write gets a new one. */
   idempotencyKey: string;
   createdAt: number;
@@ -41,8 +46,8 @@ export interface OutboxRecord {
    */
   awaitedUntil: number | null;
   state: 'queued' | 'failed';
-  /** Why it was not sent, for the member; null while it is queued. */
-  failure: string | null;
+  /** Why it was not sent, for the member (the server's words, or a Msg); null while it is queued. */
+  failure: Shown | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -68,7 +73,7 @@ export function readOutboxRecord(raw: unknown): OutboxRecord | null {
     write: text(value.write) ?? '',
     variables: value.variables,
     item: text(value.item) ?? id,
-    description: text(value.description) ?? 'A change',
+    description: readShown(value.description) ?? SOME_CHANGE,
     idempotencyKey: text(value.idempotencyKey) ?? id,
     createdAt,
     attempts: time(value.attempts) ?? 0,
@@ -79,7 +84,7 @@ export function readOutboxRecord(raw: unknown): OutboxRecord | null {
     unclear: value.unclear === true,
     awaitedUntil: time(value.awaitedUntil),
     state: value.state === 'failed' ? 'failed' : 'queued',
-    failure: text(value.failure),
+    failure: readShown(value.failure),
   };
   const readable = value.schema === OUTBOX_SCHEMA && isQueuedWriteName(record.write);
   if (readable) return record;

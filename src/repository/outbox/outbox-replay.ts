@@ -16,6 +16,7 @@ import { isExpiredWrite, nextDueWrite, nextWakeUpIn } from '@/domain/write-sched
 import { serverClockOffset } from '@/api/server-clock';
 import { signInStillHolds } from '@/api/sign-in-check';
 import { WRITE_STALE_MESSAGES } from '@/domain/write-messages';
+import type { Shown } from '@/locales/messages';
 import { deleteOutboxRecord, updateOutboxRecord } from '@/storage/outbox-store';
 import { queuedDefinition, type QueuedWriteName } from '../write-registry';
 import type { WriteTryOutcome } from './outbox-channel';
@@ -29,7 +30,7 @@ export interface ReplayEvents {
   /** This tab holds the replay lock: no other tab is sending now. */
   lockTaken: () => void;
   sending: (id: string) => void;
-  finished: (record: OutboxRecord, outcome: WriteTryOutcome, message: string | null) => void;
+  finished: (record: OutboxRecord, outcome: WriteTryOutcome, message: Shown | null) => void;
   changed: () => void;
 }
 
@@ -39,7 +40,7 @@ interface ReplaySettings {
   isCurrentMember: () => boolean;
   isStopped: () => boolean;
   events: ReplayEvents;
-  errorText: (record: OutboxRecord, error: unknown) => string;
+  errorText: (record: OutboxRecord, error: unknown) => Shown;
 }
 
 export function createReplay(settings: ReplaySettings) {
@@ -68,7 +69,7 @@ export function createReplay(settings: ReplaySettings) {
   /** Storage changed behind this replay (another tab queued or retried a write): read again. */
   let dirty = true;
 
-  const markFailed = async (record: OutboxRecord, message: string): Promise<OutboxRecord> => {
+  const markFailed = async (record: OutboxRecord, message: Shown): Promise<OutboxRecord> => {
     const failed: OutboxRecord = { ...record, state: 'failed', failure: message };
     await updateOutboxRecord(record.id, (raw) => ({
       ...(raw as OutboxRecord),
@@ -80,7 +81,7 @@ export function createReplay(settings: ReplaySettings) {
   };
 
   /** Answered while its tap waited: the member is shown why, and nothing stays queued. */
-  const dropAnswered = async (record: OutboxRecord, message: string): Promise<null> => {
+  const dropAnswered = async (record: OutboxRecord, message: Shown): Promise<null> => {
     await removeSettled(record);
     events.finished(record, 'refused', message);
     return null;

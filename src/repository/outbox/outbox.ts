@@ -16,6 +16,8 @@ import {
 } from '@/storage/outbox-store';
 import { WRITE_BACKOFF, type Backoff } from '@/domain/write-retry';
 import { byCreation } from '@/domain/write-schedule';
+import { readShown } from '@/domain/write-messages';
+import type { Shown } from '@/locales/messages';
 import { serverClockOffset } from '@/api/server-clock';
 import { readStoredUser } from '@/storage/stored-user';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -29,7 +31,7 @@ import { createReplay, type ReplayEvents } from './outbox-replay';
 import { tabsShareTheLock } from './replay-lock';
 
 export type FirstOutcome =
-  { outcome: 'sent' } | { outcome: 'failed'; message: string } | { outcome: 'retrying' };
+  { outcome: 'sent' } | { outcome: 'failed'; message: Shown } | { outcome: 'retrying' };
 
 export interface Outbox {
   readonly memberKey: string;
@@ -69,7 +71,7 @@ export interface OutboxSettings {
 function afterTry(
   record: OutboxRecord,
   outcome: 'failed' | 'retrying',
-  message: string | null,
+  message: Shown | null,
 ): OutboxRecord {
   return outcome === 'failed'
     ? { ...record, state: 'failed', failure: message }
@@ -147,7 +149,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   };
 
   /** What a try did to a record, shown at once, without reading storage (whichever tab tried). */
-  const applyOutcome = (id: string, outcome: WriteTryOutcome, message: string | null) => {
+  const applyOutcome = (id: string, outcome: WriteTryOutcome, message: Shown | null) => {
     sendingId = null;
     if (outcome === 'sent' || outcome === 'refused') setRecords(records.filter((r) => r.id !== id));
     else setRecords(records.map((r) => (r.id === id ? afterTry(r, outcome, message) : r)));
@@ -248,7 +250,7 @@ export function createOutbox(settings: OutboxSettings): Outbox {
   async function announceOutcome(
     record: Pick<OutboxRecord, 'id' | 'write' | 'variables'>,
     outcome: WriteTryOutcome,
-    message: string | null,
+    message: Shown | null,
     applyToCache: boolean,
   ) {
     if (outcome === 'retrying') {
@@ -286,9 +288,11 @@ export function createOutbox(settings: OutboxSettings): Outbox {
     }
     if (message.type === 'outcome') {
       const { id, outcome } = message;
+      // Another tab's words, maybe of another version of the app: only a text or a Msg is kept.
+      const text = readShown(message.message);
       clearTimeout(silenceTimer);
-      void announceOutcome(message, outcome, message.message, outcome === 'sent');
-      applyOutcome(id, outcome, message.message);
+      void announceOutcome(message, outcome, text, outcome === 'sent');
+      applyOutcome(id, outcome, text);
       return;
     }
     replay.markDirty();

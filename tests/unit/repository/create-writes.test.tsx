@@ -5,6 +5,8 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  english,
+  englishText,
   fakeApi,
   json,
   outboxRecords,
@@ -33,17 +35,20 @@ const meeting = {
 async function renderCreates() {
   const app = await startFreshApp();
   const notices: string[] = [];
-  (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+  (await import('@/repository/write-notices')).onWriteNotice((n) =>
+    notices.push(englishText(n.message)),
+  );
   const view = renderWithEngine(app, () => ({
     createSession: app.writes.useWrite('createSession'),
     createMeeting: app.writes.useWrite('createMeeting'),
   }));
-  const run = async <T,>(write: () => Promise<T>): Promise<T> => {
+  // The outcome as the member reads it: the app's own messages in English.
+  const run = async <T,>(write: () => Promise<T>): Promise<unknown> => {
     let result!: T;
     await act(async () => {
       result = await write();
     });
-    return result;
+    return english(result);
   };
   return { view, notices, run };
 }

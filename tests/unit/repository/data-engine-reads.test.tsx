@@ -1,5 +1,6 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { JUST_ANSWERED_MS } from '@/repository/engine/query-client';
+import { translate } from '@/ui/i18n/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import {
   deferred,
@@ -10,10 +11,10 @@ import {
   renderWithEngine,
   setOnline,
   setPageVisible,
-  startFreshApp,
-  waitForPersisted,
   startEachTestSignedIn,
+  startFreshApp,
   type App,
+  waitForPersisted,
 } from './engine-harness';
 
 const session = (id: number, topic: string) => ({
@@ -98,7 +99,9 @@ describe('data engine reads', () => {
       freshness: app.lastUpdated.useFreshness(),
     }));
     await waitFor(() =>
-      expect(membersOnly.result.current.freshness.lists.map((l) => l.label)).toEqual(['Members']),
+      expect(membersOnly.result.current.freshness.lists.map((l) => translate(l.label))).toEqual([
+        'Members',
+      ]),
     );
     expect(membersOnly.result.current.freshness.refreshFailed).toBe(false);
   });

@@ -2,6 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   deferred,
+  english,
+  englishText,
   fakeApi,
   json,
   outboxRecords,
@@ -9,11 +11,11 @@ import {
   renderWithEngine,
   setOnline,
   setPageVisible,
+  startEachTestSignedIn,
   startFreshApp,
   storeSignIn,
-  waitForOutbox,
   type App,
-  startEachTestSignedIn,
+  waitForOutbox,
 } from './engine-harness';
 
 const bob = { id: '8', name: 'Bob Shah' };
@@ -141,11 +143,15 @@ describe('data engine writes', () => {
       api.on('PUT', '/referrals/4', answer);
       const app = await startFreshApp();
       const notices: string[] = [];
-      (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+      (await import('@/repository/write-notices')).onWriteNotice((n) =>
+        notices.push(englishText(n.message)),
+      );
       const view = renderReferrals(app);
       await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
       await act(async () => {
-        expect(await view.result.current.change({ referralId: '4', status: 'done' })).toEqual({
+        expect(
+          english(await view.result.current.change({ referralId: '4', status: 'done' })),
+        ).toEqual({
           status: 'failed',
           message: shown,
         });
@@ -167,7 +173,9 @@ describe('data engine writes', () => {
     api.on('PUT', '/referrals/4', json({}, 422));
     const app = await startFreshApp();
     const notices: string[] = [];
-    (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+    (await import('@/repository/write-notices')).onWriteNotice((n) =>
+      notices.push(englishText(n.message)),
+    );
     const view = renderReferrals(app);
     await waitFor(() => expect(view.result.current.received.data?.items).toHaveLength(1));
     setOnline(false);
@@ -179,7 +187,7 @@ describe('data engine writes', () => {
     setOnline(true);
     await waitForOutbox((records) => records[0]?.state === 'failed');
     await waitFor(() =>
-      expect(view.result.current.received.data?.items[0]?.pending).toMatchObject({
+      expect(english(view.result.current.received.data?.items[0]?.pending)).toMatchObject({
         state: 'failed',
         failure: 'Error: Failed to update status',
       }),
@@ -287,7 +295,7 @@ describe('data engine writes', () => {
     setOnline(false);
     const input = { instructor: 'R', topic: 'T', link: 'https://x.test', mode: 'online', date: '' };
     await act(async () => {
-      expect(await view.result.current.createSession(input as never)).toEqual({
+      expect(english(await view.result.current.createSession(input as never))).toEqual({
         status: 'refused',
         message: expect.stringContaining('You are offline'),
       });

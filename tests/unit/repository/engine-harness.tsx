@@ -8,6 +8,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, entries, get, set, values } from 'idb-keyval';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { Msg } from '@/locales/messages';
+import { translate } from '@/ui/i18n/i18n';
 import { resetIndexedDb } from '../storage/mirror-test-helpers';
 
 export interface SentCall {
@@ -25,6 +27,27 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+
+const isMsg = (value: object): value is Msg =>
+  /^[a-z][a-zA-Z]*\.[a-zA-Z.]+$/.test(String((value as { id?: unknown }).id)) &&
+  Object.keys(value).every((key) => key === 'id' || key === 'values');
+
+/**
+ * What the member reads, for comparing with the English texts: every message of the app's in
+ * `value` (at any depth: an outcome, a notice, a list of waiting changes) put in English (the
+ * tests' language, tests/setup.ts); the server's words stay as they are.
+ */
+export function english(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(english);
+  if (typeof value !== 'object' || value === null) return value;
+  if (isMsg(value)) return translate(value);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, english(inner)]));
+}
+
+/** What a notice or an outcome says, in English (see english()). */
+export const englishText = (text: string | Msg): string =>
+  typeof text === 'string' ? text : translate(text);
 
 /** A promise the test settles by hand, to hold an answer "in flight". */
 export function deferred<T>() {

@@ -7,7 +7,9 @@
 import { waitFor } from '@testing-library/react';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WaitingWrite } from '@/repository/pending-writes';
 import {
+  english,
   fakeApi,
   json,
   outboxRecords,
@@ -148,7 +150,11 @@ describe('writes an older version left in the cache snapshot', () => {
     setOnline(false);
     const app = await startFreshApp();
     await waitForOutbox(4);
-    const view = renderWithEngine(app, () => app.pending.useWaitingWriteList());
+    // As the member reads them: the app's own texts in English.
+    const view = renderWithEngine(
+      app,
+      () => english(app.pending.useWaitingWriteList()) as WaitingWrite[],
+    );
     await waitFor(() => expect(view.result.current).toHaveLength(4));
     const shown = view.result.current.map(({ description, state, failure }) => ({
       description,

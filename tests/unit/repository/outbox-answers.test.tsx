@@ -5,7 +5,14 @@
  */
 import { configure, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fakeApi, json, outboxRecords, startEachTestSignedIn } from './engine-harness';
+import {
+  deferred,
+  englishText,
+  fakeApi,
+  json,
+  outboxRecords,
+  startEachTestSignedIn,
+} from './engine-harness';
 import { openTab, quietLists, referral, run, session } from './outbox-tabs';
 
 startEachTestSignedIn();
@@ -20,7 +27,9 @@ const INVITE = '/online_sessions/12/send_invite';
 
 async function collectNotices(): Promise<string[]> {
   const notices: string[] = [];
-  (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+  (await import('@/repository/write-notices')).onWriteNotice((n) =>
+    notices.push(englishText(n.message)),
+  );
   return notices;
 }
 

@@ -6,6 +6,7 @@
  */
 import { WRITE_MESSAGES } from '@/domain/write-messages';
 import type { WriteOutcome } from '@/repository/use-write';
+import { translate } from '@/ui/i18n/i18n';
 import {
   labelOfVariables,
   type Answer,
@@ -57,11 +58,18 @@ export interface ModelWrite {
   storageFaultSince: boolean;
 }
 
+/** The fallbacks as the member reads them, in English (the tests' language). */
 const FALLBACK: Record<WriteKind, string> = {
-  accept: WRITE_MESSAGES.inviteFailed,
-  refer: WRITE_MESSAGES.referralFailed,
-  status: WRITE_MESSAGES.statusFailed,
+  accept: translate(WRITE_MESSAGES.inviteFailed),
+  refer: translate(WRITE_MESSAGES.referralFailed),
+  status: translate(WRITE_MESSAGES.statusFailed),
 };
+
+/** An outcome as the member reads it: one of the app's messages in English. */
+const inEnglish = (outcome: WriteOutcome): WriteOutcome =>
+  'message' in outcome && typeof outcome.message !== 'string'
+    ? { ...outcome, message: translate(outcome.message) }
+    : outcome;
 
 /**
  * Defects this test found that are not fixed yet, each shown on its own in
@@ -161,7 +169,7 @@ export class OutboxModel {
   }
 
   tapResolved(write: ModelWrite, outcome: WriteOutcome): void {
-    write.outcome = outcome;
+    write.outcome = inEnglish(outcome);
     write.outcomeAt = this.world.now();
   }
 

@@ -39,6 +39,7 @@ import type * as WaitingModule from '@/repository/outbox/waiting-on-device';
 import type * as SignInModule from '@/repository/sign-in';
 import type * as WritesModule from '@/repository/use-write';
 import type * as NoticesModule from '@/repository/write-notices';
+import { translate } from '@/ui/i18n/i18n';
 import type * as QueryModule from '@tanstack/react-query';
 import { createWebLocksFake, type WebLocksFake } from '../web-locks-fake';
 
@@ -1046,7 +1047,11 @@ export class World {
       tab.modules = { auth, engine, memberKey, provider, waiting, signIn, writes, notices, query };
       query.onlineManager.setOnline(this.online);
       notices.onWriteNotice(({ tone, message }) =>
-        tab.notices.push({ tone, message, at: this.now() }),
+        tab.notices.push({
+          tone,
+          message: typeof message === 'string' ? message : translate(message),
+          at: this.now(),
+        }),
       );
     });
     await this.drive(tab.run(() => tab.modules.auth.startApp()));

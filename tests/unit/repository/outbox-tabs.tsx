@@ -5,7 +5,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Session } from '@/domain/types';
-import { json, renderWithEngine, startFreshApp, type App, type fakeApi } from './engine-harness';
+import type { WaitingWrite } from '@/repository/pending-writes';
+import {
+  english,
+  json,
+  renderWithEngine,
+  startFreshApp,
+  type App,
+  type fakeApi,
+} from './engine-harness';
 
 export const HOUR = 60 * 60 * 1000;
 
@@ -32,7 +40,8 @@ export function renderTab(app: App) {
     change: app.writes.useWrite('changeReferralStatus'),
     accepted: app.reads.useAcceptedSessionIds(),
     given: app.reads.useReferralsGiven(),
-    waiting: app.pending.useWaitingWriteList(),
+    // As the member reads them: the app's own texts in English.
+    waiting: english(app.pending.useWaitingWriteList()) as readonly WaitingWrite[],
   }));
 }
 
@@ -54,10 +63,11 @@ export async function openTab(
   return { app, tab };
 }
 
+/** Runs a write; its outcome as the member reads it (the app's own messages in English). */
 export async function run<T>(write: () => Promise<T>): Promise<T> {
   let result!: T;
   await act(async () => {
     result = await write();
   });
-  return result;
+  return english(result) as T;
 }

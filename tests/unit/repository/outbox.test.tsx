@@ -8,13 +8,14 @@ import { createStore, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import {
   deferred,
+  englishText,
   fakeApi,
   json,
   outboxRecords,
   setOnline,
   setPageVisible,
-  waitForOutbox,
   startEachTestSignedIn,
+  waitForOutbox,
 } from './engine-harness';
 import { HOUR, openTab, quietLists, referral, run, session } from './outbox-tabs';
 
@@ -41,7 +42,9 @@ describe('outbox', () => {
     );
     const { tab } = await openTab();
     const notices: string[] = [];
-    (await import('@/repository/write-notices')).onWriteNotice((n) => notices.push(n.message));
+    (await import('@/repository/write-notices')).onWriteNotice((n) =>
+      notices.push(englishText(n.message)),
+    );
 
     expect(await run(() => tab.result.current.accept(session('12')))).toEqual({
       status: 'queued',

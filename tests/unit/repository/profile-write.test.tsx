@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIndexedDb } from '../storage/mirror-test-helpers';
 import {
   deferred,
+  english,
   fakeApi,
   json,
   renderWithEngine,
@@ -69,7 +70,7 @@ describe('profile update', () => {
     setOnline(false);
     let result: unknown;
     await act(async () => {
-      result = await view.save(fields, null);
+      result = english(await view.save(fields, null));
     });
     expect(result).toEqual({
       status: 'refused',
@@ -87,7 +88,7 @@ describe('profile update', () => {
       const view = await renderProfileWrite();
       let result: unknown;
       await act(async () => {
-        result = await view.save(fields, null);
+        result = english(await view.save(fields, null));
       });
       expect(result).toEqual({ status: 'failed', message: 'Failed to update profile' });
       expect(view.result.current.user?.fullname).toBe('Member 5');
