@@ -6,11 +6,7 @@ import { linguiCatalogs } from './scripts/build/lingui-catalogs';
 // Pure rules and normalisers (tests/unit/domain) and the demo API's tests need no browser: they
 // run in Node, without the jsdom page and the browser shims of tests/setup.ts, which cost each
 // test file over a second.
-const NODE_ONLY = [
-  'tests/unit/domain/**/*.test.{ts,tsx}',
-  'tests/unit/locales/**/*.test.ts',
-  'demo-api/test/**/*.test.ts',
-];
+const NODE_ONLY = ['tests/unit/domain/**/*.test.{ts,tsx}', 'demo-api/test/**/*.test.ts'];
 // Tests whose tabs each import their own TanStack Query (see the 'own-tabs' project).
 const OWN_TABS = ['tests/unit/repository/outbox-model*.test.{ts,tsx}'];
 

@@ -1,12 +1,14 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/domain/language';
 
 // The catalogs as written (src/locales/<language>/<area>.json), read raw: the build compiles
 // them with the same Lingui compiler this test uses (scripts/build/lingui-catalogs.ts).
 const ROOT = join(import.meta.dirname, '../../../src/locales');
+// The app's languages (src/domain/language.ts): English, the source, then Hindi and Marathi.
+const LANGUAGES = ['en', 'hi', 'mr'];
 const areas = readdirSync(join(ROOT, 'en')).filter((file) => file.endsWith('.json'));
 const catalog = (language: string, area: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, language, area), 'utf8')) as Record<string, string>;
@@ -27,9 +29,16 @@ function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<st
   return into;
 }
 
-const DEVANAGARI = /[\u0900-\u097f]/;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 describe('the message catalogs', () => {
+  it('has a folder for each of the app’s languages, and no other', () => {
+    const folders = readdirSync(ROOT, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(folders.map((entry) => entry.name).sort()).toEqual(LANGUAGES);
+  });
+
   it('has the same areas in every language', () => {
     for (const language of LANGUAGES) {
       const files = readdirSync(join(ROOT, language)).filter((file) => file.endsWith('.json'));
@@ -72,7 +81,7 @@ describe('the message catalogs', () => {
           for (const [id, text] of Object.entries(translated)) {
             // A message that is only a placeholder or a symbol has nothing to translate.
             const words = text.replace(/\{[^{}]*\}/g, '');
-            if (!/[A-Za-z\u0900-\u097f]/.test(words)) continue;
+            if (!/[A-Za-z]|\p{Script=Devanagari}/u.test(words)) continue;
             expect(DEVANAGARI.test(text), `${language} ${id}: ${text}`).toBe(true);
           }
         });
