@@ -3,7 +3,6 @@ import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { deviceColorSchemeManager } from '@/repository/preferences/color-scheme-manager';
 import { NotificationsOnDemand } from '@/app/notices/notifications-on-demand';
-import { useDeviceLanguage } from '@/ui/i18n/use-language-choice';
 import { LanguageShown } from './language-shown';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -34,10 +33,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const language = useDeviceLanguage();
   return (
     <AppFrame>
-      <LanguageShown target={language} />
+      <LanguageShown />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,23 +1,35 @@
 import { useEffect, useLayoutEffect } from 'react';
-import type { Language } from '@/domain/language';
 import { switchLanguage } from '@/ui/i18n/i18n';
+import { useDeviceLanguage } from '@/ui/i18n/use-language-choice';
 import { useLanguage } from '@/ui/i18n/use-t';
 
 /**
  * Puts the shown language on <html lang> (screen readers and the browser's hyphenation read it)
  * and, once the page shows the device's language, lifts the pre-paint script's hold on a
- * prerendered page's English (docs/decisions.md#languages). `target` is the device's language: a
- * prerendered page, hydrated in English, switches to it once it is live.
+ * prerendered page's English (docs/languages.md).
  */
-export function LanguageShown({ target }: { target: Language }) {
+export function LanguageShown() {
   const language = useLanguage();
-  useEffect(() => {
-    if (language !== target) void switchLanguage(target).catch(() => {});
-  }, [language, target]);
+  const target = useDeviceLanguage();
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.setAttribute('lang', language);
     if (language === target) html.removeAttribute('data-language-pending');
+  }, [language, target]);
+  return null;
+}
+
+/**
+ * A prerendered page is hydrated in English, the language it was written in, and switches to the
+ * device's language once the screen is live. Rendered inside the screens' Suspense boundary: React
+ * hydrates a boundary's content after the rest of the page, and a boundary hydrated after the
+ * switch would find Hindi where its HTML says English, and be replaced.
+ */
+export function SwitchToDeviceLanguage() {
+  const language = useLanguage();
+  const target = useDeviceLanguage();
+  useEffect(() => {
+    if (language !== target) void switchLanguage(target).catch(() => {});
   }, [language, target]);
   return null;
 }

@@ -4,6 +4,7 @@ import { NavTabsContext, ScreenTitleContext } from '@/ui/frame/screen-context';
 import { PlayBackTypedValues } from '@/app/first-paint/typed-before-hydration';
 import { MEMBER_AREA, NAV_TABS, SCREENS, type ScreenRoute } from '@/app/routes';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
+import { SwitchToDeviceLanguage } from './language-shown';
 import { RootLayout } from './root-layout';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -29,6 +30,7 @@ function Screens() {
       <Suspense fallback={null}>
         <Outlet />
         <PlayBackTypedValues />
+        <SwitchToDeviceLanguage />
       </Suspense>
     </ScreenErrorBoundary>
   );
