@@ -155,18 +155,6 @@ const TITLES = new Map<string, { text: keyof PushTexts; facts: readonly Fact[] }
 
 type Fact = 'name' | 'status' | 'topic';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The facts in a title the backend wrote in English, the app's own text (docs/push.md): 'New
- * referral from Priya Nair' gives { name: 'Priya Nair' }. null when the title is another.
- */
-function readEnglishTitle(text: keyof PushTexts, title: string): Record<string, string> | null {
-  const pattern = escapeRegExp(PUSH_TEXTS.en[text]).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+)');
-  const groups = new RegExp(`^${pattern}$`, 's').exec(title)?.groups;
-  return groups ? { ...groups } : null;
-}
-
 const STATUSES = new Map<string, keyof PushTexts>([
   ['pending', 'statusPending'],
   ['in process', 'statusInProgress'],
@@ -184,21 +172,16 @@ function factIn(fact: Fact, value: string, texts: PushTexts): string {
 }
 
 /**
- * The title in the device's language, made from the push's facts: those it carries, else those
- * of its English title. The backend's own title when it is English, or of a type or wording the
- * worker does not know.
+ * The title in the device's language, made from the facts the push carries beside it. The
+ * backend's own title in English, for a type the worker does not know, or without its facts.
  */
 export function titleIn(payload: PushPayload, language: WorkerLanguage): string {
   const kind = TITLES.get(payload.type);
   if (language === 'en' || !kind) return payload.title;
-  const sent = kind.facts.every((fact) => payload[fact] !== null);
-  const facts = sent
-    ? Object.fromEntries(kind.facts.map((fact) => [fact, payload[fact] ?? '']))
-    : readEnglishTitle(kind.text, payload.title);
-  if (!facts) return payload.title;
+  if (!kind.facts.every((fact) => payload[fact] !== null)) return payload.title;
   const texts = PUSH_TEXTS[language];
   const values = Object.fromEntries(
-    kind.facts.map((fact) => [fact, factIn(fact, facts[fact] ?? '', texts)]),
+    kind.facts.map((fact) => [fact, factIn(fact, payload[fact] ?? '', texts)]),
   );
   return fill(texts[kind.text], values);
 }

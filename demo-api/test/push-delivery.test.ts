@@ -124,6 +124,7 @@ describe('push delivery through a stand-in push service', () => {
     expect(phone.decryptJson(sent!.body)).toEqual({
       type: 'referral-received',
       title: 'New referral from Arjun Reddy',
+      name: 'Arjun Reddy',
       body: '',
       url: '/referrals?tab=received',
       tag: 'referrals-received',
@@ -150,6 +151,8 @@ describe('push delivery through a stand-in push service', () => {
     expect(laptop.decryptJson(sent!.body)).toEqual({
       type: 'referral-status',
       title: 'Priya Nair marked your referral In Progress',
+      name: 'Priya Nair',
+      status: 'in process',
       body: '',
       url: '/referrals?tab=sent',
       tag: 'referrals-sent',
@@ -240,6 +243,7 @@ describe('push delivery through a stand-in push service', () => {
     expect(watch.decryptJson(meetingPush.body)).toEqual({
       type: 'starting-now',
       title: 'Starting now: Weekly chapter meeting',
+      topic: 'Weekly chapter meeting',
       body: '',
       url: '/dashboard',
       tag: `start-meeting:${weekly.id}`,

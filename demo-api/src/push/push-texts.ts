@@ -5,7 +5,8 @@
  * - titles: src/domain/referral-news.ts (newsMessages) and src/domain/start-alerts.ts
  *   (startAlertText), status labels from src/domain/referral.ts (REFERRAL_STATUS_OPTIONS);
  * - tags: src/app/notices/live-alerts.tsx (`referrals-${list}`, `start-${startAlertKey(item)}`);
- * - paths: src/domain/alert-texts.ts (RECEIVED_PATH, SENT_PATH, DASHBOARD_PATH).
+ * - paths: src/domain/alert-paths.ts (RECEIVED_PATH, SENT_PATH, DASHBOARD_PATH).
+ * The facts beside the title let a device in Hindi or Marathi write it in its language.
  * The app's notifications carry no body text, so `body` is empty here too.
  */
 
@@ -18,6 +19,14 @@ export interface PushMessage {
   body: string;
   url: string;
   tag: string;
+  /**
+   * The news's facts, so a device can write the title in its own language (docs/push.md): the
+   * person's full name ('' when blank), a referral's status as stored, a session's topic or a
+   * meeting's title.
+   */
+  name?: string;
+  status?: string;
+  topic?: string;
 }
 
 export const RECEIVED_PATH = '/referrals?tab=received';
@@ -40,6 +49,7 @@ export function referralReceived(senderFullname: string | null | undefined): Pus
     body: '',
     url: RECEIVED_PATH,
     tag: 'referrals-received',
+    name: senderFullname?.trim() ?? '',
   };
 }
 
@@ -55,6 +65,8 @@ export function referralStatusChanged(
     body: '',
     url: SENT_PATH,
     tag: 'referrals-sent',
+    name: recipientFullname?.trim() ?? '',
+    status: status.trim(),
   };
 }
 
@@ -68,5 +80,6 @@ export function startingNow(kind: StartKind, id: number, title: string): PushMes
     body: '',
     url: DASHBOARD_PATH,
     tag: `start-${kind}:${id}`,
+    topic: title.trim(),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH, RECEIVED_PATH, SENT_PATH } from '@/domain/alert-texts';
+import { DASHBOARD_PATH, RECEIVED_PATH, SENT_PATH } from '@/domain/alert-paths';
 import { newsMessages, type ReferralNews } from '@/domain/referral-news';
 import { decideStartAlert } from '@/domain/start-alert-hold';
 import { startAlertKey, startAlertText, type StartCandidate } from '@/domain/start-alerts';

@@ -3,7 +3,7 @@ import { ModalOnceOpened } from '@/ui/scheduling/modal-once-opened';
 import { errorMessage } from '@/domain/error-message';
 import { CSV_SECTION_TITLES } from '@/domain/attendance-csv';
 import type { User } from '@/domain/types';
-import { userDisplayName } from '@/domain/user';
+import { userDisplayName, userShownName } from '@/domain/user';
 import { useAttendance } from '@/repository/reads';
 import { AttendanceStats } from './attendance-stats';
 import { DownloadAttendanceButton } from './download-attendance-button';
@@ -30,7 +30,7 @@ export function AttendanceModal({ user, opened, onClose }: AttendanceModalProps)
       size="lg"
       title={
         <Text component="span" fw={600} className="wrap-anywhere">
-          {t('attendance.detailsTitle', { name: user ? userDisplayName(user) : '' })}
+          {t('attendance.detailsTitle', { name: user ? showText(t, userShownName(user)) : '' })}
         </Text>
       }
     >

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { User } from '@/domain/types';
-import { userDisplayName } from '@/domain/user';
+import { userShownName } from '@/domain/user';
 import { MemberIdentity } from '@/ui/member-identity';
-import { useT } from '@/ui/i18n/use-t';
+import { showText, useT } from '@/ui/i18n/use-t';
 
 interface UserRowProps {
   user: User;
@@ -12,7 +12,7 @@ interface UserRowProps {
 /** One member in the list: avatar (or initial), name, email and a Check button. */
 export function UserRow({ user, onCheck }: UserRowProps) {
   const t = useT();
-  const name = userDisplayName(user);
+  const name = showText(t, userShownName(user));
   return (
     <Group wrap="nowrap" justify="space-between" gap="sm" py="xs" px="xs">
       <MemberIdentity name={name} email={user.email} avatarUrl={user.avatarUrl} />

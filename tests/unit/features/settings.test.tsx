@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERTS_BLOCKED_MESSAGE, ALERTS_DESCRIPTION } from '@/domain/alert-texts';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { startApp } from '@/repository/auth-repository';
 import type { WriteOutcome } from '@/repository/use-write';
@@ -8,6 +7,12 @@ import { DEVICE_PREFERENCE_KEYS } from '@/storage/storage-keys';
 import { needCatalog, switchLanguage } from '@/ui/i18n/i18n';
 import { renderScreen } from '../render-screen';
 import { resetDashboard, signInAs } from './dashboard-harness';
+
+// The specification's texts (docs/behaviour.md#live-alerts), as the English catalog holds them.
+const ALERTS_DESCRIPTION =
+  'Device notifications when a referral arrives or changes status, and when a session or meeting starts.';
+const ALERTS_BLOCKED_MESSAGE =
+  "Notifications are blocked for this app. Allow them in your browser's site settings, then turn Alerts on again.";
 
 // Settings (docs/behaviour.md#settings): Alerts and the theme, on the profile screen beside the
 // form, and behind the desktop header's 'Settings'. Each applies at once; nothing is saved.

@@ -64,14 +64,16 @@ describe('what a push shows', () => {
     );
   });
 
-  it("words the title in the device's language from the English title's facts", () => {
+  it("words the title in the device's language from the facts the push carries", () => {
     const read = (push: object) => readPushPayload(JSON.stringify({ ...referral, ...push }));
-    const hindi = pushNotice(read({}), signedIn, ORIGIN, 'hi');
+    const hindi = pushNotice(read({ name: 'Priya Nair' }), signedIn, ORIGIN, 'hi');
     expect(hindi.title).toBe('Priya Nair से नया रेफ़रल');
     expect(hindi.tag).toBe('referrals-received');
     const status = read({
       type: 'referral-status',
       title: 'Arjun Reddy marked your referral In Progress',
+      name: 'Arjun Reddy',
+      status: 'in process',
     });
     expect(pushNotice(status, signedIn, ORIGIN, 'mr').title).toBe(
       'Arjun Reddy यांनी तुमचा रेफरल चालू म्हणून मार्क केला',
@@ -79,17 +81,23 @@ describe('what a push shows', () => {
     expect(pushNotice(status, signedIn, ORIGIN, 'en').title).toBe(
       'Arjun Reddy marked your referral In Progress',
     );
-    const starting = read({ type: 'starting-now', title: 'Starting now: Weekly chapter meeting' });
+    const starting = read({
+      type: 'starting-now',
+      title: 'Starting now: Weekly chapter meeting',
+      topic: 'Weekly chapter meeting',
+    });
     expect(pushNotice(starting, signedIn, ORIGIN, 'hi').title).toBe(
       'अभी शुरू: Weekly chapter meeting',
     );
     // The app's placeholders are the app's words: translated too.
-    expect(titleIn(read({ title: 'New referral from A member' })!, 'mr')).toBe(
+    expect(titleIn(read({ title: 'New referral from A member', name: '' })!, 'mr')).toBe(
       'एक सभासद यांच्याकडून नवीन रेफरल',
     );
-    expect(titleIn(read({ type: 'starting-now', title: 'Starting now: Untitled' })!, 'hi')).toBe(
-      'अभी शुरू: बिना शीर्षक',
-    );
+    expect(
+      titleIn(read({ type: 'starting-now', title: 'Starting now: Untitled', topic: '' })!, 'hi'),
+    ).toBe('अभी शुरू: बिना शीर्षक');
+    // Without its facts, the backend's own title.
+    expect(titleIn(read({})!, 'hi')).toBe('New referral from Priya Nair');
   });
 
   it('words the title from the facts a push carries, when it carries them', () => {
@@ -119,6 +127,8 @@ describe('what a push shows', () => {
         ...referral,
         type: 'referral-status',
         title: 'Arjun Reddy marked your referral On Hold',
+        name: 'Arjun Reddy',
+        status: 'On Hold',
       }),
     );
     expect(titleIn(status!, 'hi')).toBe('Arjun Reddy ने आपके रेफ़रल को On Hold मार्क किया');
