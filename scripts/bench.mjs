@@ -2,6 +2,8 @@
 // a build). Reports what a member's phone downloads for the first screen and how fast it shows.
 // Usage: npm run bench  (builds first; starts the demo API on a spare port with a fresh database)
 // or node scripts/bench.mjs [distDir]  (an existing build, such as one built with --outDir dist-x)
+// BENCH_ONLY=languages node scripts/bench.mjs [distDir]: only /login's bytes and first paint in
+// English and in a Hindi browser (Issue 39).
 // BENCH_ONLY=push node scripts/bench.mjs [distDir]: only the Web Push figure (Issue 38), a minute
 // instead of ten; its results go to .bench/results-push.json, leaving .bench/results.json alone.
 import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
@@ -32,8 +34,8 @@ const RUNS = 5;
 const base = `http://127.0.0.1:${PORT}`;
 const DIST = process.argv[2] ?? 'dist';
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'push') {
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'push' is known`);
+if (ONLY !== undefined && ONLY !== 'push' && ONLY !== 'languages') {
+  throw new Error(`BENCH_ONLY=${ONLY}: only 'push' and 'languages' are known`);
 }
 
 /** Bytes (gzip) of the scripts and styles index.html loads before any route chunk. */
@@ -62,10 +64,10 @@ async function entrySizes() {
 }
 
 /** Median time until the login heading is visible, on a mid-range phone profile. */
-async function loginTimings(browser) {
+async function loginTimings(browser, { locale = 'en-US', heading = 'Log in' } = {}) {
   const samples = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     // Roughly a mid-range phone on a good 4G link.
@@ -78,7 +80,7 @@ async function loginTimings(browser) {
     });
     const start = Date.now();
     await page.goto(`${base}/login`);
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { name: heading }).waitFor();
     const visible = Date.now() - start;
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -117,9 +119,29 @@ async function restoreTimings(browser) {
   return { restoreBigCacheMsMedian: Math.round(median(samples)), ...dashboard };
 }
 
+/** The Hindi catalog of /login's texts, gzip -9: all a Hindi /login may add to an English one. */
+async function hindiEntryCatalogGzip() {
+  const file = (await readdir(`${DIST}/assets`)).find((name) => /^hi-entry-.*\.js$/.test(name));
+  if (!file) throw new Error(`no Hindi entry catalog in ${DIST}/assets`);
+  return gzipSync(await readFile(`${DIST}/assets/${file}`), { level: 9 }).length;
+}
+const HINDI_CATALOG_GZIP = await hindiEntryCatalogGzip();
+
 const BUDGETS = [
-  // Issues 10 and 21: a first visit to /login (login.html, prerendered) on a mid-range phone.
-  { key: 'loginFirstLoadJsGzip', label: '/login first-load JS (gzip bytes)', max: 120_000 },
+  // Issues 10 and 21: a first visit to /login (login.html, prerendered) on a mid-range phone;
+  // issue 39 raised it from 120,000 B for the languages' runtime.
+  { key: 'loginFirstLoadJsGzip', label: '/login first-load JS (gzip bytes)', max: 124_000 },
+  {
+    key: 'loginIdleJsGzipBeforeLoad',
+    label: '/login JS requested before the load event, Chromium (gzip bytes)',
+    max: 124_000,
+  },
+  // Issue 39: a Hindi browser's /login adds its catalog and nothing more.
+  {
+    key: 'hindiLoginExtraJsGzip',
+    label: 'Hindi /login JS until idle, beyond English (gzip bytes; budget: the Hindi catalog)',
+    max: HINDI_CATALOG_GZIP,
+  },
   // Issue 32: what the page itself requests until the network is idle, counted in Chromium.
   {
     key: 'loginIdleJsGzip',
@@ -243,6 +265,24 @@ async function lighthouse(name, path, options) {
   return Object.fromEntries(Object.entries(figures).map(([figure, value]) => [key(figure), value]));
 }
 
+/**
+ * Issue 39: /login's bytes and first paint in English and in a Hindi browser. A Hindi page holds
+ * its prerendered English back until its texts are Hindi: its first paint waits for them.
+ */
+async function languageFigures(browser) {
+  const english = await loginScriptBytes(browser, base, DIST);
+  const hindi = await loginScriptBytes(browser, base, DIST, { locale: 'hi-IN' });
+  const hindiTimings = await loginTimings(browser, { locale: 'hi-IN', heading: 'लॉग इन' });
+  return {
+    hindiLoginIdleJsGzip: hindi.loginIdleJsGzip,
+    hindiLoginIdleJsGzipBeforeLoad: hindi.loginIdleJsGzipBeforeLoad,
+    hindiLoginExtraJsGzip: hindi.loginIdleJsGzip - english.loginIdleJsGzip,
+    hindiEntryCatalogGzip: HINDI_CATALOG_GZIP,
+    hindiLoginVisibleMsMedian: hindiTimings.loginVisibleMsMedian,
+    hindiFirstContentfulPaintMsMedian: hindiTimings.firstContentfulPaintMsMedian,
+  };
+}
+
 /** Every figure but the push one, in the order they always came. */
 async function figures(browser) {
   const login = await firstLoad('login-page', 'login.html', DIST);
@@ -256,6 +296,7 @@ async function figures(browser) {
     loginMisplacedChunkCount: (await misplacedInLogin(login.files, DIST)).length,
     ...(await precacheSize(DIST)),
     ...(await loginTimings(browser)),
+    ...(await languageFigures(browser)),
     ...(await restoreTimings(browser)),
     ...(await searchKeystrokeTimings(browser, base, signInDemoMember)),
     ...(await warmStartTimings(browser, `http://127.0.0.1:${SLOW_PORT}`, RUNS)),
@@ -286,9 +327,17 @@ try {
   });
   const results = {
     date: new Date().toISOString(),
-    ...(ONLY === 'push' ? {} : await figures(browser)),
+    ...(ONLY === undefined ? await figures(browser) : {}),
+    ...(ONLY === 'languages'
+      ? {
+          loginFirstLoadJsGzip: (await firstLoad('login-page', 'login.html', DIST)).js,
+          ...(await loginScriptBytes(browser, base, DIST)),
+          ...(await loginTimings(browser)),
+          ...(await languageFigures(browser)),
+        }
+      : {}),
     // Last: it registers a member and adds referrals, which the figures above must not see.
-    ...(await pushTimings(browser, base, pushCertificate.dir, RUNS)),
+    ...(ONLY === 'languages' ? {} : await pushTimings(browser, base, pushCertificate.dir, RUNS)),
   };
   await browser.close();
   await mkdir('.bench', { recursive: true });

@@ -4,7 +4,7 @@
 //   node scripts/readme-screenshots.mjs [baseUrl]   (the same, run directly)
 // Chromium itself encodes them as WebP (a canvas in a blank page): no image tool is needed, and
 // each stays under the 80 KB that tests/unit/tooling/readme-screenshots.test.ts allows.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { openDashboardOffline } from './lib/open-dashboard-offline.mjs';
 
@@ -45,15 +45,22 @@ async function shoot(page, name) {
   console.log(`${out}/${name}.webp ${webp.length} B`);
 }
 
-async function signedInPage(colorScheme) {
-  const context = await browser.newContext({ ...phone, colorScheme });
+/** `locale`: the browser's language; a Hindi browser gets the app in Hindi (docs/languages.md). */
+async function signedInPage(colorScheme, locale = 'en-US') {
+  const context = await browser.newContext({ ...phone, colorScheme, locale });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel(/^Email/).fill('member@example.com');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('input[type="email"]').fill('member@example.com');
+  await page.locator('input[type="password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
   await page.waitForURL('**/dashboard');
-  await page.getByRole('region', { name: 'Online Session' }).getByText('Instructor').waitFor();
+  const texts = JSON.parse(
+    await readFile(`src/locales/${locale.slice(0, 2)}/dashboard.json`, 'utf8'),
+  );
+  await page
+    .getByRole('region', { name: texts['session.onlineTitle'] })
+    .getByText(texts['session.instructor'])
+    .waitFor();
   return page;
 }
 
@@ -70,4 +77,8 @@ await page.context().close();
 
 const dark = await signedInPage('dark');
 await shoot(dark, 'dark');
+await dark.context().close();
+
+const hindi = await signedInPage('light', 'hi-IN');
+await shoot(hindi, 'hindi');
 await browser.close();

@@ -57,8 +57,9 @@ async function scriptBody(response, distDir) {
  * of every script the page requests until the network is idle. Returns the figure for
  * .bench/results.json and the scripts counted, in the order they were requested.
  */
-export async function loginScriptBytes(browser, base, distDir = 'dist') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+export async function loginScriptBytes(browser, base, distDir = 'dist', { locale } = {}) {
+  // `locale`: the browser's language (a Hindi browser gets Hindi, and its catalog).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
   const idle = networkIdle(context);
   const requests = [];
   let workerRequests = 0;
@@ -125,7 +126,8 @@ export function describeLoginScripts(figures) {
   ].join('\n');
 }
 
-export const LOGIN_IDLE_JS_BUDGET = 135_000;
+// Issue 39 raised it from 135,000 B for the languages' runtime.
+export const LOGIN_IDLE_JS_BUDGET = 139_000;
 
 // On its own: serves the build with the demo API on a spare port and measures once.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

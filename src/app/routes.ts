@@ -17,7 +17,10 @@ export interface ScreenRoute {
   access: 'visitor' | 'anyone' | 'member';
   /** The page's code, loaded on demand (and preloaded when the app opens on this screen). */
   code: ScreenCode;
-  /** The screen's heading, and the browser tab's name with the app's (a message of 'entry'). */
+  /**
+   * The screen's heading, and the browser tab's name with the app's: a message of 'entry' for the
+   * open screens, of 'member' for the signed-in ones (loaded with the member area).
+   */
   title: MessageId;
   /** Its entry in the tab bar and the desktop's navigation, if it has one. */
   tab?: Omit<NavTab, 'path'>;

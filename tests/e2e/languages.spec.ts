@@ -22,6 +22,11 @@ test.describe('a browser set to Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
   test('opens /login in Hindi, lang="hi", with no axe violations', async ({ page }) => {
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      const catalog = /\/assets\/((?:en|hi|mr)-[\w-]+?)-[\w]+\.js$/.exec(request.url());
+      if (catalog) catalogs.push(catalog[1]!);
+    });
     await page.goto('/login');
     await expect(heading(page, text('hi', 'title.login'))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -31,6 +36,10 @@ test.describe('a browser set to Hindi', () => {
     const scanner = new Scanner(page, 'light');
     await scanner.scan('/login in Hindi');
     expect(scanner.found).toEqual([]);
+    // Only the language in use loads: English's /login texts are in the entry, Hindi's are asked
+    // for, Marathi's never.
+    await page.waitForLoadState('networkidle');
+    expect([...new Set(catalogs)]).toEqual(['hi-entry']);
   });
 });
 

@@ -13,7 +13,7 @@ export interface NavTab {
   path: string;
   /** Where the tab goes, when not the path itself (Referrals opens on Received). */
   to: string;
-  /** Its name, a message of the 'entry' catalog. */
+  /** Its name, a message of the 'member' catalog (tabs show only to a signed-in member). */
   label: MessageId;
   icon: TabIcon;
   adminOnly?: boolean;
