@@ -8,7 +8,7 @@ import { sendPasswordResetLink } from '@/repository/visitor-repository';
 import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/ui/forms/submit-button';
 import { useT } from '@/ui/i18n/use-t';
-import { messageNode } from '@/features/registration/message-text';
+import { messageNode } from '@/ui/i18n/message-text';
 
 /** /forgot-password: asks the server to email a one-time reset code (docs/behaviour.md#screens). */
 export function ForgotPasswordPage() {

@@ -16,7 +16,7 @@ import { SubmitButton } from '@/ui/forms/submit-button';
 import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
 import { useT } from '@/ui/i18n/use-t';
 import { latinDigits } from '@/domain/language';
-import { messageNode } from '@/features/registration/message-text';
+import { messageNode } from '@/ui/i18n/message-text';
 
 interface ResetValues {
   email: string;

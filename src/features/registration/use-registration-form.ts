@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
 } from '@/domain/registration';
 import { normaliseInput } from '@/domain/registration-input';
-import { messageNode } from './message-text';
+import { messageNode } from '@/ui/i18n/message-text';
 import { fieldId } from './registration-fields';
 
 // One Mantine rule per field, each the domain's rule for that field given the whole form. Its
