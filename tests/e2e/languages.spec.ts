@@ -113,3 +113,14 @@ test('Marathi chosen in Settings stays through a logout and the next sign-in', a
   await expect(heading(page, text('mr', 'title.dashboard'))).toBeVisible();
   await expect(marathiNav.getByRole('link', { name: text('mr', 'tab.referrals') })).toBeVisible();
 });
+
+test('a language chosen in one tab applies in the other open tabs', async ({ context, page }) => {
+  await page.goto('/login');
+  const other = await context.newPage();
+  await other.goto('/forgot-password');
+  await expect(heading(other, 'Forgot Password')).toBeVisible();
+  await page.getByLabel('Language').selectOption('mr');
+  await expect(heading(page, text('mr', 'title.login'))).toBeVisible();
+  await expect(heading(other, text('mr', 'title.forgotPassword'))).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'mr');
+});

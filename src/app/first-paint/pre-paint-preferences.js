@@ -25,21 +25,22 @@
   // The page's prerendered text is English; in another language it stays hidden until the app has
   // put it in that language (docs/decisions.md#languages), or, if the app's code never comes, for
   // a few seconds at most.
+  // No '<' in this script: tests find it inline in the page with a plain pattern.
   var spoken = ['en', 'hi', 'mr'];
   var language = stored('language');
-  if (spoken.indexOf(language) < 0) {
-    language = 'en';
+  if (spoken.indexOf(language) === -1) {
     var tags =
       navigator.languages && navigator.languages.length
         ? navigator.languages
         : [navigator.language];
-    for (var i = 0; i < tags.length; i++) {
-      var primary = String(tags[i]).toLowerCase().split(/[-_]/)[0];
-      if (spoken.indexOf(primary) >= 0) {
-        language = primary;
-        break;
-      }
-    }
+    var match = null;
+    Array.prototype.some.call(tags, function (tag) {
+      var primary = String(tag).toLowerCase().split(/[-_]/)[0];
+      if (spoken.indexOf(primary) === -1) return false;
+      match = primary;
+      return true;
+    });
+    language = match || 'en';
   }
   html.setAttribute('lang', language);
   if (language !== 'en') {

@@ -1,16 +1,17 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { switchLanguage } from '@/ui/i18n/i18n';
-import { useDeviceLanguage } from '@/ui/i18n/use-language-choice';
+import { followLanguageOfOtherTabs, useDeviceLanguage } from '@/ui/i18n/use-language-choice';
 import { useLanguage } from '@/ui/i18n/use-t';
 
 /**
  * Puts the shown language on <html lang> (screen readers and the browser's hyphenation read it)
  * and, once the page shows the device's language, lifts the pre-paint script's hold on a
- * prerendered page's English (docs/languages.md).
+ * prerendered page's English (docs/languages.md). A language chosen in another tab applies here too.
  */
 export function LanguageShown() {
   const language = useLanguage();
   const target = useDeviceLanguage();
+  useEffect(followLanguageOfOtherTabs, []);
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.setAttribute('lang', language);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '@/domain/language';
 import {
   chooseLanguage,
@@ -32,18 +32,18 @@ export const useDeviceLanguage = (): Language => useSyncExternalStore(subscribe,
  */
 export function useLanguageChoice(): { language: Language; choose: (l: Language) => void } {
   const language = useSyncExternalStore(subscribe, read, () => 'en' as Language);
-  useEffect(
-    () =>
-      onLanguageChoiceElsewhere((chosen) => {
-        set(chosen);
-        void switchLanguage(chosen);
-      }),
-    [],
-  );
   const choose = useCallback((chosen: Language) => {
     chooseLanguage(chosen);
     set(chosen);
     void switchLanguage(chosen);
   }, []);
   return { language, choose };
+}
+
+/** Follows a language chosen in another tab of the app, so every open tab agrees. */
+export function followLanguageOfOtherTabs(): () => void {
+  return onLanguageChoiceElsewhere((chosen) => {
+    set(chosen);
+    void switchLanguage(chosen).catch(() => {});
+  });
 }
