@@ -48,10 +48,3 @@ export function pickLanguage(chosen: string | null, browserLanguages: readonly s
 export function intlLocale(language: Language): string {
   return language === 'en' ? 'en-US' : `${language}-IN-u-nu-latn`;
 }
-
-const DEVANAGARI_ZERO = 0x0966;
-
-/** Devanagari digits (०-९), as a Hindi or Marathi keyboard types them, written as 0-9. */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
-}

@@ -1,5 +1,5 @@
 import { zeroPad } from '@/domain/format';
-import { latinDigits } from '@/domain/language';
+import { latinDigits } from '@/domain/digits';
 import { digitsOnly, type RegistrationField } from '@/domain/registration';
 
 /** docs/behaviour.md#timings-and-limits caps; the inputs enforce them as the person types. */

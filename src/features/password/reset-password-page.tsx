@@ -15,7 +15,7 @@ import { BackToLoginLink } from './back-to-login-link';
 import { SubmitButton } from '@/ui/forms/submit-button';
 import { useFillUntouched, useHydrated } from '@/ui/scheduling/after-hydration';
 import { useT } from '@/ui/i18n/use-t';
-import { latinDigits } from '@/domain/language';
+import { latinDigits } from '@/domain/digits';
 import { messageNode } from '@/ui/i18n/message-text';
 
 interface ResetValues {

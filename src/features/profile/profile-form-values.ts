@@ -1,4 +1,4 @@
-import { latinDigits } from '@/domain/language';
+import { latinDigits } from '@/domain/digits';
 import type { User } from '@/domain/types';
 import type { ProfileFields } from '@/repository/write-registry';
 

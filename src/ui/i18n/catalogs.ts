@@ -1,69 +1,27 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@/domain/language';
+import englishEntry from '@/locales/en/entry.json';
+import type { ScreenCatalogArea } from './screen-catalogs';
 
 /**
  * Each area's catalog in each language, loaded on demand: a screen's texts come with its code, and
- * only in the language in use. 'entry' is what every page can show (the login screen, the frame,
- * notices); 'member', 'settings' and 'outbox' what the signed-in frame adds (docs/languages.md).
+ * only in the language in use (docs/languages.md). 'entry' is what every page can show (/login,
+ * the open screens' frame, notices): English's is part of the entry, Hindi's and Marathi's are
+ * named here. Every other area's loaders are in screen-catalogs.ts, loaded with the first of them.
  */
-type Loader = () => Promise<{ default: Messages }>;
+export type CatalogArea = 'entry' | ScreenCatalogArea;
 
-export const CATALOGS = {
-  entry: {
-    en: () => import('@/locales/en/entry.json'),
-    hi: () => import('@/locales/hi/entry.json'),
-    mr: () => import('@/locales/mr/entry.json'),
-  },
-  member: {
-    en: () => import('@/locales/en/member.json'),
-    hi: () => import('@/locales/hi/member.json'),
-    mr: () => import('@/locales/mr/member.json'),
-  },
-  settings: {
-    en: () => import('@/locales/en/settings.json'),
-    hi: () => import('@/locales/hi/settings.json'),
-    mr: () => import('@/locales/mr/settings.json'),
-  },
-  outbox: {
-    en: () => import('@/locales/en/outbox.json'),
-    hi: () => import('@/locales/hi/outbox.json'),
-    mr: () => import('@/locales/mr/outbox.json'),
-  },
-  registration: {
-    en: () => import('@/locales/en/registration.json'),
-    hi: () => import('@/locales/hi/registration.json'),
-    mr: () => import('@/locales/mr/registration.json'),
-  },
-  password: {
-    en: () => import('@/locales/en/password.json'),
-    hi: () => import('@/locales/hi/password.json'),
-    mr: () => import('@/locales/mr/password.json'),
-  },
-  dashboard: {
-    en: () => import('@/locales/en/dashboard.json'),
-    hi: () => import('@/locales/hi/dashboard.json'),
-    mr: () => import('@/locales/mr/dashboard.json'),
-  },
-  referrals: {
-    en: () => import('@/locales/en/referrals.json'),
-    hi: () => import('@/locales/hi/referrals.json'),
-    mr: () => import('@/locales/mr/referrals.json'),
-  },
-  members: {
-    en: () => import('@/locales/en/members.json'),
-    hi: () => import('@/locales/hi/members.json'),
-    mr: () => import('@/locales/mr/members.json'),
-  },
-  profile: {
-    en: () => import('@/locales/en/profile.json'),
-    hi: () => import('@/locales/hi/profile.json'),
-    mr: () => import('@/locales/mr/profile.json'),
-  },
-  attendance: {
-    en: () => import('@/locales/en/attendance.json'),
-    hi: () => import('@/locales/hi/attendance.json'),
-    mr: () => import('@/locales/mr/attendance.json'),
-  },
-} satisfies Record<string, Record<Language, Loader>>;
+export const ENGLISH_ENTRY = englishEntry as unknown as Messages;
 
-export type CatalogArea = keyof typeof CATALOGS;
+const ENTRY_CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  hi: () => import('@/locales/hi/entry.json'),
+  mr: () => import('@/locales/mr/entry.json'),
+};
+
+export async function loadCatalog(area: CatalogArea, language: Language): Promise<Messages> {
+  if (area === 'entry') {
+    return language === 'en' ? ENGLISH_ENTRY : (await ENTRY_CATALOGS[language]()).default;
+  }
+  const { SCREEN_CATALOGS } = await import('./screen-catalogs');
+  return (await SCREEN_CATALOGS[area][language]()).default;
+}

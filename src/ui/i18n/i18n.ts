@@ -1,8 +1,7 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, intlLocale, type Language } from '@/domain/language';
 import type { MessageId, MessageValues, Msg } from '@/locales/messages';
-import englishEntry from '@/locales/en/entry.json';
-import { CATALOGS, type CatalogArea } from './catalogs';
+import { ENGLISH_ENTRY, loadCatalog, type CatalogArea } from './catalogs';
 
 /**
  * The app's one Lingui instance (docs/decisions.md#languages). English's entry catalog is part of
@@ -11,7 +10,7 @@ import { CATALOGS, type CatalogArea } from './catalogs';
  */
 export const i18n = setupI18n({
   locale: DEFAULT_LANGUAGE,
-  messages: { [DEFAULT_LANGUAGE]: englishEntry as unknown as Messages },
+  messages: { [DEFAULT_LANGUAGE]: ENGLISH_ENTRY },
 });
 
 const areasInUse = new Set<CatalogArea>(['entry']);
@@ -23,8 +22,8 @@ function load(area: CatalogArea, language: Language): Promise<void> {
   const key = `${language}:${area}`;
   let loading = loads.get(key);
   if (!loading) {
-    loading = CATALOGS[area][language]().then(
-      (module) => i18n.load(language, module.default),
+    loading = loadCatalog(area, language).then(
+      (messages) => i18n.load(language, messages),
       (error: unknown) => {
         loads.delete(key); // a later need tries again
         throw error;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { latinDigits } from '@/domain/language';
+import { latinDigits } from '@/domain/digits';
 import { validateRegistrationField, emptyRegistrationValues } from '@/domain/registration';
 import { DOB_MAX, DOB_MIN, normaliseInput, parseTypedDate } from '@/domain/registration-input';
 

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGS } from '@/ui/i18n/catalogs';
+import { SCREEN_CATALOGS } from '@/ui/i18n/screen-catalogs';
 import { i18n, needCatalog, switchLanguage, translate } from '@/ui/i18n/i18n';
 
 // Hindi's and Marathi's catalogs, compiled as the build compiles them.
@@ -40,8 +40,8 @@ describe('messages in the language in use', () => {
   });
 
   it('loads a screen’s catalog only in the language in use', async () => {
-    const hindi = vi.spyOn(CATALOGS.attendance, 'hi');
-    const marathi = vi.spyOn(CATALOGS.attendance, 'mr');
+    const hindi = vi.spyOn(SCREEN_CATALOGS.attendance, 'hi');
+    const marathi = vi.spyOn(SCREEN_CATALOGS.attendance, 'mr');
     load('hi');
     await switchLanguage('hi');
     await needCatalog('attendance');
