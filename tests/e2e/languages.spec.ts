@@ -124,3 +124,20 @@ test('a language chosen in one tab applies in the other open tabs', async ({ con
   await expect(heading(other, text('mr', 'title.forgotPassword'))).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'mr');
 });
+
+test.describe('a Hindi device whose Hindi texts cannot load', () => {
+  test.use({ locale: 'hi-IN', serviceWorkers: 'block' });
+
+  test('shows the English page at once, without waiting for the safety delay', async ({ page }) => {
+    // The pre-paint script's safety timer never fires here: only the app can lift the hold.
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === 4000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
+    });
+    await page.route(/\/assets\/hi-entry-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await expect(heading(page, 'Log in')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+});

@@ -30,7 +30,12 @@ export function SwitchToDeviceLanguage() {
   const language = useLanguage();
   const target = useDeviceLanguage();
   useEffect(() => {
-    if (language !== target) void switchLanguage(target).catch(() => {});
+    if (language === target) return;
+    // Its texts could not load (a flaky network, no cache yet): the English page shows at once
+    // rather than after the pre-paint script's safety delay.
+    switchLanguage(target).catch(() =>
+      document.documentElement.removeAttribute('data-language-pending'),
+    );
   }, [language, target]);
   return null;
 }
