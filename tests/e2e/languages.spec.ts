@@ -41,6 +41,23 @@ test.describe('a browser set to Hindi', () => {
     await page.waitForLoadState('networkidle');
     expect([...new Set(catalogs)]).toEqual(['hi-entry']);
   });
+
+  test('signs in to a Hindi dashboard with no axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel(new RegExp(`^${text('hi', 'field.email')}`)).fill(DEMO_MEMBER.email);
+    await page
+      .getByLabel(new RegExp(`^${text('hi', 'field.password')} \\*`))
+      .fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: text('hi', 'login.submit') }).click();
+    await expect(heading(page, text('hi', 'title.dashboard'))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: text('hi', 'session.viewAll') }).first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scanner = new Scanner(page, 'light');
+    await scanner.scan('/dashboard in Hindi');
+    expect(scanner.found).toEqual([]);
+  });
 });
 
 for (const [path, id] of [
