@@ -55,13 +55,13 @@ export function normaliseReferral(raw: unknown): Referral | null {
 }
 
 /**
- * The three statuses: `value` is what the server is sent and sends (English in every language);
- * `label` is the specification's English word for it. A screen shows `referralStatusMessage`.
+ * The three statuses: `value` is what the server is sent and sends (English in every language).
+ * A screen shows `referralStatusMessage` (the specification's Pending, In Progress, Done).
  */
-export const REFERRAL_STATUS_OPTIONS: ReadonlyArray<{ value: ReferralStatus; label: string }> = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'in process', label: 'In Progress' },
-  { value: 'done', label: 'Done' },
+export const REFERRAL_STATUS_OPTIONS: ReadonlyArray<{ value: ReferralStatus }> = [
+  { value: 'pending' },
+  { value: 'in process' },
+  { value: 'done' },
 ];
 
 const STATUS_MESSAGES: Record<ReferralStatus, Msg> = {
@@ -82,18 +82,8 @@ export function shownStatus(status: string): ReferralStatus {
 }
 
 /**
- * Known statuses get their label; an unknown one is shown as sent rather than hidden. English
- * only: a screen shows `referralStatusText`.
- */
-export function referralStatusLabel(status: string): string {
-  const key = status.trim().toLowerCase();
-  const option = REFERRAL_STATUS_OPTIONS.find((o) => o.value === key);
-  return option?.label ?? (status.trim() || 'Pending');
-}
-
-/**
- * `referralStatusLabel` for a screen: a known status (or none) as a message in the language in
- * use; an unknown one as the server's own word, shown as sent.
+ * A status as shown: a known one (or none) as a message in the language in use; an unknown one
+ * as the server's own word, shown as sent rather than hidden.
  */
 export function referralStatusText(status: string): Shown {
   const key = status.trim().toLowerCase();

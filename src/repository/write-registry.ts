@@ -124,7 +124,7 @@ const createReferralWrite: QueuedWriteDefinition<NewReferral, CreateReferralVari
 
 /**
  * 'Status change to In Progress': a known status by its key in the message's select (the labels
- * of referralStatusLabel), an unknown one as sent rather than hidden.
+ * of referralStatusMessage), an unknown one as sent rather than hidden.
  */
 function statusChange(status: string): Msg {
   const key = status.trim().toLowerCase();

@@ -5,7 +5,6 @@ import {
   REFERRAL_STATUS_OPTIONS,
   referralBadgeColor,
   referralDescriptionError,
-  referralStatusLabel,
   referralStatusMessage,
   referralStatusText,
   sortNewestFirst,
@@ -152,11 +151,11 @@ describe('referral statuses', () => {
   );
 
   it('labels known statuses and shows unknown ones as sent', () => {
-    expect(referralStatusLabel('pending')).toBe('Pending');
-    expect(referralStatusLabel('In Process')).toBe('In Progress');
-    expect(referralStatusLabel('done')).toBe('Done');
-    expect(referralStatusLabel('rejected')).toBe('rejected');
-    expect(referralStatusLabel('')).toBe('Pending');
+    expect(referralStatusText('pending')).toEqual(msg('referralStatus.pending'));
+    expect(referralStatusText('In Process')).toEqual(msg('referralStatus.inProcess'));
+    expect(referralStatusText('done')).toEqual(msg('referralStatus.done'));
+    expect(referralStatusText('rejected')).toBe('rejected');
+    expect(referralStatusText('')).toEqual(msg('referralStatus.pending'));
   });
 
   it('gives screens each known status as a message and an unknown one as sent', () => {
