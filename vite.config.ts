@@ -103,7 +103,9 @@ const config: UserConfig = {
         // each language's catalogs are files of their own (Rolldown asks for 7 past 64 chunks);
         // a catalog is named by its language and area (docs/languages.md).
         chunkFileNames: (chunk) => {
-          const catalog = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          const catalog = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
           if (catalog) return `assets/${catalog[1]}-${catalog[2]}-[hash:7].js`;
           return chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js';
         },
