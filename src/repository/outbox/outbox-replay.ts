@@ -82,8 +82,9 @@ export function createReplay(settings: ReplaySettings) {
 
   /** Answered while its tap waited: the member is shown why, and nothing stays queued. */
   const dropAnswered = async (record: OutboxRecord, message: Shown): Promise<null> => {
-    await removeSettled(record);
+    settledIds.add(record.id);
     events.finished(record, 'refused', message);
+    await removeSettled(record);
     return null;
   };
 
@@ -146,8 +147,12 @@ export function createReplay(settings: ReplaySettings) {
       if (verdict === 'final') return markFailed(record, settings.errorText(record, error));
       return scheduleRetry(record, error);
     }
-    await removeSettled(record);
+    // Told before its record is deleted: a storage that hangs (3 s at most, then it gives up)
+    // must not keep the server's answer from the tap still waiting for it, nor from a logout
+    // that comes meanwhile. Settled, it is never sent again while its deletion is on its way.
+    settledIds.add(record.id);
     events.finished(record, 'sent', null);
+    await removeSettled(record);
     return null;
   }
 

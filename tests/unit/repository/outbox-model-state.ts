@@ -85,7 +85,9 @@ const inEnglish = (outcome: WriteOutcome): WriteOutcome =>
  *   clock: set back before that sign-in, the dropped writes are sent after it; set back after it
  *   (while the note's deletion has not landed), the member's new writes are deleted unsent.
  * - D: a tab whose read of the outbox fails replays the records it last knew: under the lock, a
- *   write another tab has just sent is sent again.
+ *   write another tab has just sent could be sent again. Narrowed: the sending tab now tells the
+ *   other tabs before it deletes the record and lets go of the lock (the findings' case passes);
+ *   still tolerated here until the model has run strict over it.
  * - E: another member's consent to discard a member's writes is noted nowhere: when the deletion
  *   does not land (storage writes failing), those writes are sent once their member signs in
  *   again.
