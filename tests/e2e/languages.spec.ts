@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Scanner } from './axe-helpers';
-import { DEMO_MEMBER, logIn } from './helpers';
+import { DEMO_MEMBER, logIn, waitForServiceWorker } from './helpers';
 
 // Hindi and Marathi (docs/languages.md): a Hindi browser gets Hindi, a choice in Settings outlives
 // a logout, and a returning Hindi device never sees the prerendered English.
@@ -157,4 +157,20 @@ test.describe('a Hindi device whose Hindi texts cannot load', () => {
     await expect(heading(page, 'Log in')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
+});
+
+test('offline, a Marathi device still starts in Marathi, its texts from the worker’s cache', async ({
+  context,
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'mr'));
+  await page.goto('/login');
+  await expect(heading(page, text('mr', 'title.login'))).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/forgot-password');
+  await expect(heading(page, text('mr', 'title.forgotPassword'))).toBeVisible();
+  await page.goto('/users/sign_up');
+  await expect(heading(page, text('mr', 'title.registration'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 });
