@@ -7,10 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { deletePushSubscription, fetchPushKey, postPushSubscription } from '@/api/push-api';
 import { pushMissingReason, type PushMissing } from '@/domain/push-support';
-import {
-  deviceLanguage,
-  onLanguageChoiceElsewhere,
-} from '@/repository/preferences/language-preference';
+import { deviceLanguage, onLanguageChosen } from '@/repository/preferences/language-preference';
 import {
   forgetPushMember,
   readPushMember,
@@ -44,11 +41,11 @@ export const usePushStatus = (): PushStatus =>
     () => 'off',
   );
 
-// While the backend pushes here, a language picked in another tab is written for the worker too.
+// While the backend pushes here, a language picked in this tab or another is written for the worker.
 let stopFollowingLanguage: (() => void) | null = null;
 
 function followLanguage(): void {
-  stopFollowingLanguage ??= onLanguageChoiceElsewhere(() => void keepPushLanguage());
+  stopFollowingLanguage ??= onLanguageChosen(() => void keepPushLanguage());
 }
 
 function stopFollowing(): void {
@@ -60,7 +57,7 @@ function stopFollowing(): void {
  * The worker writes its notifications in the device's language (src-sw/push-notice.ts): the
  * page keeps it in the push records when push starts and whenever it changes while push is on.
  */
-export async function keepPushLanguage(): Promise<void> {
+async function keepPushLanguage(): Promise<void> {
   if (status === 'on') await savePushLanguage(deviceLanguage());
 }
 

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { LanguageChoice } from '@/ui/i18n/language-choice';
 import { AlertsSwitch } from './alerts-switch';
-import { useKeepPushLanguage } from './push-language';
 import { ThemeChoice } from './theme-choice';
 
 /**
@@ -11,7 +10,6 @@ import { ThemeChoice } from './theme-choice';
  * same choice as on the open screens, kept on the device after sign-out.
  */
 export function SettingsControls() {
-  useKeepPushLanguage();
   return (
     <Stack gap="lg">
       <AlertsSwitch />
